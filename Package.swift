@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+// Lamina: Core Animation for Linux. See README.md and ../shared/DESIGN.md for the architecture.
+import PackageDescription
+
+/// A pkg-config shim over a Debian -dev package: the C headers of one system library.
+func shim(_ name: String, _ pkg: String, _ apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkg, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "Lamina",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "lamina", targets: ["lamina"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        shim("CPixman", "pixman-1", "libpixman-1-dev"),
+        shim("CCairo", "cairo", "libcairo2-dev"),
+        shim("CPango", "pangocairo", "libpango1.0-dev"),
+        shim("CWaylandClient", "wayland-client", "libwayland-dev"),
+        shim("CWaylandCursor", "wayland-cursor", "libwayland-dev"),
+        shim("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
+        shim("CJPEG", "libjpeg", "libjpeg-dev"),
+        // libjpeg reports errors by longjmp, which Swift cannot catch: a few lines of C do.
+        .target(name: "CImageCodecs", dependencies: ["CJPEG"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CImageCodecs"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "lamina", dependencies: [
+            "UIKit", "QuartzCore", "CoreGraphics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Pixel probes, artifacts and golden-image comparison shared by the test targets.
+        .target(name: "LaminaTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+// libjpeg signals errors by calling error_exit, which must not return: we longjmp back here.
+#include "lamina_codecs.h"
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+
+struct lamina_jpeg_error {
+    struct jpeg_error_mgr base;
+    jmp_buf escape;
+    char message[JMSG_LENGTH_MAX];
+};
+
+static void lamina_jpeg_error_exit(j_common_ptr info) {
+    struct lamina_jpeg_error *err = (struct lamina_jpeg_error *)info->err;
+    (*info->err->format_message)(info, err->message);
+    longjmp(err->escape, 1);
+}
+
+static void lamina_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
+
+int lamina_jpeg_decode(const uint8_t *data, size_t length, uint32_t max_pixels,
+                       uint8_t **out, uint32_t *width, uint32_t *height,
+                       uint32_t *components, char *errbuf, size_t errlen) {
+    struct jpeg_decompress_struct info;
+    struct lamina_jpeg_error err;
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile row = NULL;
+    *out = NULL;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&err.base);
+    err.base.error_exit = lamina_jpeg_error_exit;
+    err.base.emit_message = lamina_jpeg_silent;
+    err.message[0] = 0;
+    if (setjmp(err.escape)) {
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(row);
+        snprintf(errbuf, errlen, "%s", err.message[0] ? err.message : "corrupt JPEG data");
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)length);
+    if (jpeg_read_header(&info, TRUE) != JPEG_HEADER_OK) {
+        jpeg_destroy_decompress(&info);
+        snprintf(errbuf, errlen, "no JPEG image in the data");
+        return -1;
+    }
+    info.out_color_space = info.num_components == 1 ? JCS_GRAYSCALE : JCS_RGB;
+    if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) info.out_color_space = JCS_CMYK;
+    jpeg_start_decompress(&info);
+    uint64_t pixelCount = (uint64_t)info.output_width * info.output_height;
+    if (info.output_width == 0 || info.output_height == 0 || pixelCount > max_pixels) {
+        snprintf(errbuf, errlen, "JPEG size %ux%u is outside the allowed range",
+                 info.output_width, info.output_height);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    uint32_t inComponents = (uint32_t)info.output_components;
+    uint32_t outComponents = info.out_color_space == JCS_GRAYSCALE ? 1 : 3;
+    size_t outStride = (size_t)info.output_width * outComponents;
+    pixels = malloc(outStride * info.output_height);
+    row = malloc((size_t)info.output_width * inComponents);
+    if (!pixels || !row) {
+        snprintf(err.message, sizeof err.message, "out of memory decoding JPEG");
+        longjmp(err.escape, 1);
+    }
+    while (info.output_scanline < info.output_height) {
+        uint8_t *dst = pixels + (size_t)info.output_scanline * outStride;
+        JSAMPROW rows[1] = { inComponents == outComponents ? dst : row };
+        jpeg_read_scanlines(&info, rows, 1);
+        if (inComponents == 4) { // Adobe CMYK JPEGs store inverted values
+            for (uint32_t x = 0; x < info.output_width; x++) {
+                uint32_t k = row[x * 4 + 3];
+                for (int c = 0; c < 3; c++) dst[x * 3 + c] = (uint8_t)(row[x * 4 + c] * k / 255);
+            }
+        }
+    }
+    free(row);
+    row = NULL;
+    jpeg_finish_decompress(&info);
+    *width = info.output_width;
+    *height = info.output_height;
+    *components = outComponents;
+    *out = pixels;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+void lamina_free(void *pointer) { free(pointer); }

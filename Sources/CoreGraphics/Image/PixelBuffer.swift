@@ -1,0 +1,71 @@
+import CCairo
+
+/// Pixels in memory in a layout cairo and pixman read directly: premultiplied ARGB32, opaque
+/// xRGB32 or 8-bit alpha, rows 4-byte aligned. Owns its memory unless it wraps a caller's.
+package final class PixelBuffer: @unchecked Sendable {
+    package enum Format: Sendable { case argb32, rgb24, a8 }
+    package let width: Int, height: Int, stride: Int
+    package let format: Format
+    package let pointer: UnsafeMutableRawPointer
+    private let owned: Bool
+
+    /// The largest side and pixel count Lamina accepts (cairo's own side limit is 32767).
+    package static let maximumSide = 32767
+    package static let maximumPixels = 1 << 28
+
+    package static func validSize(_ width: Int, _ height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide
+            && width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels
+    }
+
+    package static func minimumStride(_ format: Format, width: Int) -> Int {
+        format == .a8 ? (width + 3) & ~3 : width * 4
+    }
+
+    /// Zeroed (transparent) pixels; nil for an impossible size.
+    package init?(width: Int, height: Int, format: Format) {
+        guard Self.validSize(width, height) else { return nil }
+        self.width = width; self.height = height; self.format = format
+        stride = Self.minimumStride(format, width: width)
+        guard let memory = calloc(stride * height, 1) else { return nil }
+        pointer = memory
+        owned = true
+    }
+
+    /// Wraps memory the caller owns and keeps alive (a bitmap context's `data`).
+    package init(wrapping pointer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format) {
+        self.pointer = pointer; self.width = width; self.height = height; self.stride = stride
+        self.format = format; owned = false
+    }
+
+    deinit { if owned { free(pointer) } }
+
+    package var byteCount: Int { stride * height }
+    package var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: pointer, count: byteCount) }
+
+    package func copy() -> PixelBuffer {
+        let c = PixelBuffer(width: width, height: height, format: format)!
+        c.pointer.copyMemory(from: pointer, byteCount: min(byteCount, c.byteCount))
+        return c
+    }
+
+    package var cairoFormat: cairo_format_t {
+        switch format { case .argb32: return CAIRO_FORMAT_ARGB32; case .rgb24: return CAIRO_FORMAT_RGB24; case .a8: return CAIRO_FORMAT_A8 }
+    }
+
+    /// A cairo surface over these pixels (no copy). The caller destroys it before the buffer goes.
+    package func makeCairoSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(pointer.assumingMemoryBound(to: UInt8.self), cairoFormat,
+                                            Int32(width), Int32(height), Int32(stride))
+    }
+
+    /// Premultiplied ARGB of pixel (x, y) from the top-left, as a 32-bit word.
+    package func argb(x: Int, y: Int) -> UInt32 {
+        let row = pointer + y * stride
+        switch format {
+        case .argb32: return row.load(fromByteOffset: x * 4, as: UInt32.self)
+        case .rgb24: return row.load(fromByteOffset: x * 4, as: UInt32.self) | 0xFF00_0000
+        case .a8: return UInt32(row.load(fromByteOffset: x, as: UInt8.self)) << 24
+        }
+    }
+}

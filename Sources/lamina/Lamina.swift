@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Lamina: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lamina",
+        abstract: "Core Animation for Linux: the gallery of seed scenes.",
+        subcommands: [ScenesCommand.self, CaptureCommand.self])
+}

@@ -1,0 +1,73 @@
+import XCTest
+import CoreGraphics
+
+/// Bad input: hundreds of truncated and mutated images through both decoders. Each must give
+/// nil or an image of sane size — never a crash, a hang or an absurd allocation.
+final class CodecFuzzTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so a failure reproduces.
+    struct SplitMix { var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    func mutants(of data: Data, count: Int, seed: UInt64) -> [Data] {
+        var rng = SplitMix(state: seed)
+        var out: [Data] = []
+        for i in 0..<count {
+            var d = data
+            switch i % 4 {
+            case 0: d = d.prefix(rng.below(d.count))                         // truncation
+            case 1: for _ in 0...rng.below(8) { d[rng.below(d.count)] = UInt8(rng.below(256)) }   // byte flips
+            case 2:                                                           // header damage (sizes, types)
+                for _ in 0...rng.below(3) { d[min(d.count - 1, 8 + rng.below(24))] = UInt8(rng.below(256)) }
+            default:                                                          // chunk splicing
+                let a = rng.below(d.count), b = rng.below(d.count)
+                d = d.prefix(min(a, b)) + d.suffix(from: max(a, b))
+            }
+            out.append(d)
+        }
+        return out
+    }
+
+    func testMutatedPNGs() {
+        var decoded = 0
+        for (i, name) in ["rgba4x3.png", "gradient32.png", "palette2x2.png"].enumerated() {
+            for m in mutants(of: fixture(name), count: 150, seed: UInt64(i + 1)) {
+                if let img = decodePNG(m) {
+                    decoded += 1
+                    XCTAssertTrue(img.width > 0 && img.width <= 32767 && img.height > 0 && img.height <= 32767)
+                }
+            }
+        }
+        XCTAssertLessThan(decoded, 450, "most mutants must be refused")
+    }
+
+    func testMutatedJPEGs() {
+        var decoded = 0
+        for (i, name) in ["halves16x8.jpg", "gray8x8.jpg", "halves16x8-progressive.jpg"].enumerated() {
+            for m in mutants(of: fixture(name), count: 150, seed: UInt64(100 + i)) where !m.isEmpty {
+                if let img = decodeJPEG(m) {
+                    decoded += 1
+                    XCTAssertTrue(img.width > 0 && img.height > 0)
+                }
+            }
+        }
+        XCTAssertLessThan(decoded, 450)
+    }
+
+    func testEmptyAndGarbageData() {
+        XCTAssertNil(decodePNG(Data()))
+        XCTAssertNil(decodeJPEG(Data([0xFF, 0xD8])))
+        XCTAssertNil(decodePNG(Data(repeating: 0x89, count: 1000)))
+        // A PNG header claiming 100000 × 100000 is refused before any allocation.
+        var huge = fixture("rgb3x3.png")
+        huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        XCTAssertNil(decodePNG(huge))
+    }
+}
