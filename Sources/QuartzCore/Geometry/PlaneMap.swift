@@ -1,0 +1,60 @@
+/// A projective map between two layer planes: (x, y, 1) × H, then divide by w. A layer's
+/// transform to its superlayer flattens it into the parent's plane (z is dropped, as Core
+/// Animation renders), so the 4×4 chain reduces to 3×3 homographies for conversion and hit tests.
+package struct PlaneMap: Equatable, Sendable {
+    package var m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
+
+    package static func == (l: Self, r: Self) -> Bool {
+        l.m.0 == r.m.0 && l.m.1 == r.m.1 && l.m.2 == r.m.2 && l.m.3 == r.m.3 && l.m.4 == r.m.4
+            && l.m.5 == r.m.5 && l.m.6 == r.m.6 && l.m.7 == r.m.7 && l.m.8 == r.m.8
+    }
+
+    package static let identity = PlaneMap(m: (1, 0, 0, 0, 1, 0, 0, 0, 1))
+
+    package init(m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) { self.m = m }
+
+    /// The plane z = 0 through a 4×4 transform, flattened (rows x, y, w; columns x, y, w).
+    package init(_ t: CATransform3D) {
+        m = (t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44)
+    }
+
+    package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
+
+    /// self then b.
+    package func concatenating(_ b: PlaneMap) -> PlaneMap {
+        let a = m, n = b.m
+        return PlaneMap(m: (a.0 * n.0 + a.1 * n.3 + a.2 * n.6, a.0 * n.1 + a.1 * n.4 + a.2 * n.7, a.0 * n.2 + a.1 * n.5 + a.2 * n.8,
+                            a.3 * n.0 + a.4 * n.3 + a.5 * n.6, a.3 * n.1 + a.4 * n.4 + a.5 * n.7, a.3 * n.2 + a.4 * n.5 + a.5 * n.8,
+                            a.6 * n.0 + a.7 * n.3 + a.8 * n.6, a.6 * n.1 + a.7 * n.4 + a.8 * n.7, a.6 * n.2 + a.7 * n.5 + a.8 * n.8))
+    }
+
+    /// The mapped point, or nil where the map sends it to or behind the eye (w ≤ 0).
+    package func apply(_ p: CGPoint) -> CGPoint? {
+        let w = p.x * m.2 + p.y * m.5 + m.8
+        guard w > 1e-12, w.isFinite else { return nil }
+        return CGPoint(x: (p.x * m.0 + p.y * m.3 + m.6) / w, y: (p.x * m.1 + p.y * m.4 + m.7) / w)
+    }
+
+    /// The inverse map, nil when singular.
+    package var inverted: PlaneMap? {
+        let (a, b, c, d, e, f, g, h, i) = m
+        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+        let det = a * A + b * B + c * C
+        guard abs(det) > 1e-15, det.isFinite else { return nil }
+        return PlaneMap(m: (A / det, -(b * i - c * h) / det, (b * f - c * e) / det,
+                            B / det, (a * i - c * g) / det, -(a * f - c * d) / det,
+                            C / det, -(a * h - b * g) / det, (a * e - b * d) / det))
+    }
+
+    /// Bounding box of the mapped rect's corners; `.null` when a corner is behind the eye.
+    package func apply(_ r: CGRect) -> CGRect {
+        guard !r.isNull else { return .null }
+        var pts: [CGPoint] = []
+        for p in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)] {
+            guard let q = apply(p) else { return .null }
+            pts.append(q)
+        }
+        return CGRect.boundingBox(of: pts)
+    }
+}

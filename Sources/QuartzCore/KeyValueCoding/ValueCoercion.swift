@@ -1,0 +1,60 @@
+/// Turns the values KVC callers pass (any Swift number, NSNumber, the struct or its raw
+/// string) into the property's type, as Apple's KVC unwraps NSNumber/NSValue. nil when the
+/// value cannot be that type.
+package enum Coerce {
+    package static func double(_ v: Any?) -> Double? {
+        switch v {
+        case let x as Double: return x
+        case let x as CGFloat: return Double(x)
+        case let x as Float: return Double(x)
+        case let x as Int: return Double(x)
+        case let x as Int32: return Double(x)
+        case let x as Int64: return Double(x)
+        case let x as UInt: return Double(x)
+        case let x as UInt32: return Double(x)
+        case let x as Bool: return x ? 1 : 0
+        case let x as NSNumber: return x.doubleValue
+        default: return nil
+        }
+    }
+    package static func cgFloat(_ v: Any?) -> CGFloat? { double(v).map { CGFloat($0) } }
+    package static func float(_ v: Any?) -> Float? { double(v).map { Float($0) } }
+    package static func bool(_ v: Any?) -> Bool? {
+        if let b = v as? Bool { return b }
+        return double(v).map { $0 != 0 }
+    }
+    package static func point(_ v: Any?) -> CGPoint? { v as? CGPoint }
+    package static func size(_ v: Any?) -> CGSize? { v as? CGSize }
+    package static func rect(_ v: Any?) -> CGRect? { v as? CGRect }
+    package static func transform(_ v: Any?) -> CATransform3D? {
+        if let t = v as? CATransform3D { return t }
+        if let a = v as? CGAffineTransform { return CATransform3DMakeAffineTransform(a) }
+        return nil
+    }
+    package static func color(_ v: Any?) -> CGColor? { v as? CGColor }
+    package static func path(_ v: Any?) -> CGPath? { v as? CGPath }
+    package static func string(_ v: Any?) -> String? { v as? String ?? (v as? NSString).map { $0 as String } }
+
+    /// A string-backed Apple constant (gravity, filter…) from itself or its raw string.
+    package static func raw<T: RawRepresentable>(_ v: Any?, as: T.Type) -> T? where T.RawValue == String {
+        if let t = v as? T { return t }
+        return string(v).flatMap(T.init(rawValue:))
+    }
+    /// An option set from itself or its raw number.
+    package static func options<T: OptionSet>(_ v: Any?, as: T.Type) -> T? where T.RawValue: BinaryInteger {
+        if let t = v as? T { return t }
+        guard let d = double(v), d >= 0, d == d.rounded(), d < 1e12 else { return nil }
+        return T(rawValue: T.RawValue(d))
+    }
+
+    /// Equality for values of `Any` type: by `==` where the type has it, by identity for objects.
+    package static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (nil, _), (_, nil): return false
+        case let (x as AnyHashable, y as AnyHashable): return x == y
+        case let (x as AnyObject, y as AnyObject): return x === y
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Hit testing (004 "Hit Testing"): front to back in sublayer array order — not zPosition —
+/// honouring transforms, `masksToBounds` and hidden layers.
+extension CALayer {
+    /// Half-open bounds containment (a 100×100 layer contains (99.9, 99.9), not (100, 100)).
+    package func boundsContains(_ p: CGPoint) -> Bool {
+        p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
+    }
+
+    /// `hitTest`, counting the layers it looks at (for the benchmark).
+    package func hitTest(_ p: CGPoint, visited: inout Int) -> CALayer? {
+        visited += 1
+        guard !isHidden, let inverse = mapToSuperlayer.inverted, let q = inverse.apply(p) else { return nil }
+        if masksToBounds && !contains(q) { return nil }
+        // Nothing in this subtree reaches q: skip it without visiting the sublayers.
+        let reach = subtreeBounds
+        if !reach.isInfinite && !(q.x >= reach.minX && q.x <= reach.maxX && q.y >= reach.minY && q.y <= reach.maxY) {
+            return nil
+        }
+        for sub in sublayerStorage.reversed() {
+            if let hit = sub.hitTest(q, visited: &visited) { return hit }
+        }
+        return contains(q) ? self : nil
+    }
+
+    /// Bounds of this layer and every sublayer, in this layer's space (cached; `.infinite`
+    /// when a sublayer's transform sends part of it behind the eye).
+    package var subtreeBounds: CGRect {
+        if let known = cachedSubtreeBounds { return known }
+        var box = bounds
+        if !masksToBounds {
+            for sub in sublayerStorage {
+                let r = sub.mapToSuperlayer.apply(sub.subtreeBounds)
+                if r.isNull || sub.subtreeBounds.isInfinite { box = .infinite; break }
+                box = box.union(r)
+            }
+        }
+        cachedSubtreeBounds = box
+        return box
+    }
+
+    package func invalidateSubtreeBounds() {
+        var layer: CALayer? = self
+        while let l = layer, l.cachedSubtreeBounds != nil {
+            l.cachedSubtreeBounds = nil
+            layer = l.superlayerStorage
+        }
+        // A mask's geometry does not change its masked layer's reach; the parent chain does.
+    }
+}

@@ -1,0 +1,85 @@
+/// The layout cycle (Programming iOS 6, "Layout of Sublayers"; Core Animation Programming
+/// Guide, "Adjusting the Layout of Your Layer Hierarchies").
+extension CALayer {
+    /// Marks the layer for layout at the next `layoutIfNeeded` (a bounds change does this too).
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        superlayerStorage?.markDescendantNeedsLayout()
+    }
+
+    package func markDescendantNeedsLayout() {
+        var layer: CALayer? = self
+        while let l = layer, !l.descendantNeedsLayout {
+            l.descendantNeedsLayout = true
+            layer = l.superlayerStorage
+        }
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out what needs it, top down, from the highest ancestor that needs layout ("the
+    /// entire layer-tree beneath that ancestor", Apple). Each layer is laid out at most once
+    /// per call: a `setNeedsLayout` from inside `layoutSublayers` waits for the next pass.
+    public func layoutIfNeeded() {
+        var top: CALayer = self
+        var layer = superlayerStorage
+        while let l = layer { if l.needsLayoutFlag { top = l }; layer = l.superlayerStorage }
+        top.layoutSubtree()
+    }
+
+    private func layoutSubtree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        // A copy: layout code may add or remove sublayers while we walk them.
+        for sub in sublayerStorage where sub.superlayerStorage === self && (sub.needsLayoutFlag || sub.descendantNeedsLayout) {
+            sub.layoutSubtree()
+        }
+    }
+
+    /// The default layout: the delegate's `layoutSublayers(of:)`, which by default runs the
+    /// layout manager.
+    package func defaultLayoutSublayers() {
+        if let delegate { delegate.layoutSublayers(of: self) } else { layoutWithManagerAndAutoresizing() }
+    }
+
+    /// What Core Animation does when neither subclass nor delegate lays out: the layout manager.
+    /// (Autoresizing is applied when the bounds size changes, before any of this.)
+    package func layoutWithManagerAndAutoresizing() {
+        layoutManager?.layoutSublayers(of: self)
+    }
+
+
+    // MARK: Autoresizing (001 "Setting Up Autoresizing Rules")
+
+    package func defaultResizeSublayers(withOldSize size: CGSize) {
+        for sub in sublayerStorage where !sub.autoresizingMask.isEmpty {
+            sub.resize(withOldSuperlayerSize: size)
+        }
+    }
+
+    /// On each axis the superlayer's change is shared equally among the flexible parts
+    /// (margin before, size, margin after), as AppKit's autoresizing does.
+    package func defaultResize(withOldSuperlayerSize size: CGSize) {
+        guard let parent = superlayerStorage else { return }
+        let new = parent.bounds.size
+        var f = frame
+        func share(_ delta: CGFloat, _ minFlex: Bool, _ sizeFlex: Bool, _ maxFlex: Bool,
+                   _ origin: inout CGFloat, _ length: inout CGFloat) {
+            let parts = [minFlex, sizeFlex, maxFlex].filter { $0 }.count
+            guard parts > 0, delta != 0 else { return }
+            let each = delta / CGFloat(parts)
+            if minFlex { origin += each }
+            if sizeFlex { length = max(0, length + each) }
+        }
+        let m = autoresizingMask
+        share(new.width - size.width, m.contains(.layerMinXMargin), m.contains(.layerWidthSizable),
+              m.contains(.layerMaxXMargin), &f.origin.x, &f.size.width)
+        share(new.height - size.height, m.contains(.layerMinYMargin), m.contains(.layerHeightSizable),
+              m.contains(.layerMaxYMargin), &f.origin.y, &f.size.height)
+        if f != frame { frame = f }
+    }
+}

@@ -1,0 +1,52 @@
+/// Opt-in for presentation copies of your own layer class. Swift cannot construct a subclass
+/// from its metatype through a non-required initializer, and Apple's `init(layer:)` is not
+/// required, so a class that wants `presentation()` to return its own type declares this
+/// conformance (on a `final` class, or with `required init(layer:)`):
+///
+///     final class ClockLayer: CALayer, CALayerPresentationCopying {
+///         @LayerProperty("angle") var angle: CGFloat = 0
+///         override init() { super.init() }
+///         override init(layer: Any) { super.init(layer: layer) }
+///     }
+public protocol CALayerPresentationCopying: CALayer {
+    init(layer: Any)
+}
+
+extension CALayer {
+    package func makePresentation() -> Self? {
+        if let copyable = type(of: self) as? CALayerPresentationCopying.Type {
+            return copyable.init(layer: self) as? Self
+        }
+        return type(of: self).builtInCopy(of: self) as? Self
+    }
+
+    /// Copies every property (not the tree) from `other`, for `init(layer:)`.
+    package func copyState(from other: CALayer) {
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        zPosition = other.zPosition; anchorPointZ = other.anchorPointZ
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped; contentsScale = other.contentsScale
+        contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
+        isOpaque = other.isOpaque; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        drawsAsynchronously = other.drawsAsynchronously
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor
+        opacity = other.opacity; isHidden = other.isHidden; masksToBounds = other.masksToBounds
+        isDoubleSided = other.isDoubleSided; allowsGroupOpacity = other.allowsGroupOpacity
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; edgeAntialiasingMask = other.edgeAntialiasingMask
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        name = other.name; style = other.style; actions = other.actions; delegate = other.delegate
+        autoresizingMask = other.autoresizingMask; layoutManager = other.layoutManager; constraints = other.constraints
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
+        dynamicValues = other.dynamicValues
+        needsLayoutFlag = false; needsDisplayFlag = false; dirtyRect = .null
+    }
+}

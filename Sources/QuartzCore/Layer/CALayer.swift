@@ -1,0 +1,239 @@
+/// The layer: a model object of geometry, hierarchy and appearance that Core Animation
+/// composites (Apple: CALayer). Every property is also reachable by key-value coding, and a
+/// layer stores values for arbitrary keys like a dictionary (Programming iOS 6, "Layers and
+/// Key–Value Coding").
+///
+/// Setting a property runs `didChangeValue(forKey:)`, which marks layout and display as Core
+/// Animation does (bounds → layout; `needsDisplayOnBoundsChange`; `needsDisplay(forKey:)`).
+open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
+
+    // MARK: Geometry (004 "Layer Geometry"; defaults: zero bounds, position zero, anchor (0.5, 0.5))
+
+    /// The layer's own coordinate space. A negative size is standardised; non-finite values are refused.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard Self.isFinite(bounds) else { refuse("bounds", bounds); bounds = oldValue; return }
+            if bounds.width < 0 || bounds.height < 0 { bounds = bounds.standardized }
+            guard bounds != oldValue else { return }
+            boundsDidChange(from: oldValue)
+        }
+    }
+    open var position: CGPoint = .zero {
+        didSet { finiteOrRevert(position.x.isFinite && position.y.isFinite, "position", oldValue: oldValue) { position = $0 } }
+    }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { finiteOrRevert(anchorPoint.x.isFinite && anchorPoint.y.isFinite, "anchorPoint", oldValue: oldValue) { anchorPoint = $0 } }
+    }
+    open var zPosition: CGFloat = 0 {
+        didSet { finiteOrRevert(zPosition.isFinite, "zPosition", oldValue: oldValue) { zPosition = $0 } }
+    }
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { finiteOrRevert(anchorPointZ.isFinite, "anchorPointZ", oldValue: oldValue) { anchorPointZ = $0 } }
+    }
+    open var transform = CATransform3DIdentity {
+        didSet { finiteOrRevert(transform.isFinite, "transform", oldValue: oldValue) { transform = $0 } }
+    }
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { finiteOrRevert(sublayerTransform.isFinite, "sublayerTransform", oldValue: oldValue) { sublayerTransform = $0 } }
+    }
+    /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
+    open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped") } }
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
+            changed("contentsScale")
+        }
+    }
+
+    // MARK: Hierarchy
+
+    package weak var superlayerStorage: CALayer?
+    /// Set on a layer used as another's mask: its `superlayer` then reports that layer (Apple).
+    package weak var maskedLayer: CALayer?
+    package var sublayerStorage: [CALayer] = []
+    /// The mask: its rendered alpha clips this layer. Positioned like a sublayer, never listed in `sublayers`.
+    open var mask: CALayer? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+    package var maskStorage: CALayer?
+
+    // MARK: Appearance (Apple's defaults)
+
+    open var contents: Any? { didSet { changed("contents") } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect") } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter") } }
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity") } }
+    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter") } }
+    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter") } }
+    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias") } }
+    open var isOpaque = false { didSet { changed("opaque") } }
+    open var needsDisplayOnBoundsChange = false
+    open var drawsAsynchronously = false
+    open var backgroundColor: CGColor? { didSet { changed("backgroundColor") } }
+    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius") } }
+    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners") } }
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve") } }
+    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth") } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("borderColor") } }
+    open var opacity: Float = 1 { didSet { changed("opacity") } }
+    open var isHidden = false { didSet { changed("hidden") } }
+    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds") } }
+    open var isDoubleSided = true { didSet { changed("doubleSided") } }
+    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity") } }
+    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing") } }
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var shouldRasterize = false { didSet { changed("shouldRasterize") } }
+    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale") } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor") } }
+    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity") } }
+    /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset") } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius") } }
+    open var shadowPath: CGPath? { didSet { changed("shadowPath") } }
+
+    // MARK: Identity, style, actions, layout
+
+    open var name: String?
+    open var style: [AnyHashable: Any]?
+    open var actions: [String: CAAction]?
+    open weak var delegate: CALayerDelegate?
+    open var autoresizingMask: CAAutoresizingMask = []
+    open var layoutManager: CALayoutManager? { didSet { setNeedsLayout() } }
+    open var constraints: [CAConstraint]? { didSet { superlayer?.setNeedsLayout() } }
+
+    // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    // MARK: State of the layout and display cycles
+
+    package var needsLayoutFlag = false
+    /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
+    package var descendantNeedsLayout = false
+    package var needsDisplayFlag = false
+    package var dirtyRect: CGRect = .null
+    package var drewNothing = false
+    /// Values for keys that are not built-in properties (a layer is also a dictionary).
+    package var dynamicValues: [String: Any] = [:]
+    /// For a presentation copy, the model it came from.
+    package weak var modelLayer: CALayer?
+    /// Bounds of this layer and all it contains, in its own space; nil when not known.
+    package var cachedSubtreeBounds: CGRect?
+
+    // MARK: Creation
+
+    /// A new layer needs layout: Core Animation lays it out at its first commit.
+    public init() {
+        needsLayoutFlag = true
+        applyClassDefaults()
+    }
+
+    /// A shadow copy with all of `layer`'s state (used for presentation layers). Sublayers and
+    /// mask are not copied; the copy's `model()` is `layer`. Subclasses override it to copy
+    /// their own stored properties, as on Apple.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { applyClassDefaults(); return }
+        copyState(from: other)
+        modelLayer = other.modelLayer ?? other
+    }
+
+    // MARK: Overridable entry points
+    // Swift cannot override what an extension declares, so every method a subclass may
+    // override is declared here; each forwards to its concern's file.
+
+    /// The value a key has before it is set. A built-in key's override becomes the initial
+    /// value of new instances (001 Listing C-1).
+    open class func defaultValue(forKey key: String) -> Any? { builtInKeys[key]?.defaultValue }
+    /// Whether changing `key` must redisplay the layer (false for CALayer's own keys).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The built-in keys of this class; Lamina's layer subclasses add theirs.
+    package class var builtInKeys: [String: LayerKey] { baseKeys }
+    /// A copy as this Lamina class, for `presentation()`; each Lamina layer class overrides it.
+    package class func builtInCopy(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
+
+    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+    open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { kvcValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
+
+    /// Whether `p`, in the layer's own coordinates, is inside it: its bounds, half-open.
+    /// Subclasses refine it (a shape layer tests its path).
+    open func contains(_ p: CGPoint) -> Bool { boundsContains(p) }
+    /// The deepest layer containing `p`, given in the superlayer's coordinates; nil if none.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        var visited = 0
+        return hitTest(p, visited: &visited)
+    }
+
+    /// Positions the sublayers; override for custom layout.
+    open func layoutSublayers() { defaultLayoutSublayers() }
+    /// The layout manager's preferred size, else the size of the frame.
+    open func preferredFrameSize() -> CGSize { layoutManager?.preferredSize(of: self) ?? frame.size }
+    /// Applies every sublayer's autoresizing mask after this layer's size changed.
+    open func resizeSublayers(withOldSize size: CGSize) { defaultResizeSublayers(withOldSize: size) }
+    /// Moves and sizes this layer by its `autoresizingMask` after the superlayer resized.
+    open func resize(withOldSuperlayerSize size: CGSize) { defaultResize(withOldSuperlayerSize: size) }
+
+    /// Provides the contents. Override to set `contents` directly; the default asks the
+    /// delegate's `display(_:)`, else draws a backing store through `draw(in:)`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayWithContext() }
+    }
+    /// Draws the layer's content. The default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { noteNothingDrawn() }
+    }
+
+    /// A copy of this layer's current values (the animation engine applies running
+    /// animations); nil for a subclass that cannot be copied (see CALayerPresentationCopying).
+    open func presentation() -> Self? { makePresentation() }
+    /// The model layer this presentation copy came from; a model layer returns itself.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    // MARK: Identity
+
+    public static func == (l: CALayer, r: CALayer) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    open var description: String {
+        "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame \(frame), \(sublayerStorage.count) sublayers>"
+    }
+
+    // MARK: Change handling
+
+    /// Every property change comes here: marks display for keys that need it.
+    package func changed(_ key: String) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    private func boundsDidChange(from old: CGRect) {
+        if bounds.size != old.size {
+            resizeSublayers(withOldSize: old.size)
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+        invalidateSubtreeBounds()
+        changed("bounds")
+    }
+
+    private func finiteOrRevert<T>(_ ok: Bool, _ key: String, oldValue: T, revert: (T) -> Void) {
+        guard ok else { refuse(key, "a non-finite value"); revert(oldValue); return }
+        invalidateSubtreeBounds()
+        changed(key)
+    }
+
+    private func refuse(_ key: String, _ value: Any) {
+        Diagnostics.warn("CALayer \(key) refused \(value): geometry must be finite")
+    }
+
+    package static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Seconds of media time (Apple's CoreFoundation alias; Foundation on Linux lacks it).
+public typealias CFTimeInterval = Double
+
+/// The current absolute media time: a monotonic clock in seconds (Apple: mach time).
+public func CACurrentMediaTime() -> CFTimeInterval {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1_000_000_000
+}
+
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let forwards = Self(rawValue: "forwards")
+    public static let backwards = Self(rawValue: "backwards")
+    public static let both = Self(rawValue: "both")
+    public static let removed = Self(rawValue: "removed")
+}
+
+/// Timing shared by layers and animations: each maps its parent's time into a local time
+/// (Core Animation Programming Guide, "Customizing the Timing of an Animation").
+public protocol CAMediaTiming: AnyObject {
+    var beginTime: CFTimeInterval { get set }
+    var duration: CFTimeInterval { get set }
+    var speed: Float { get set }
+    var timeOffset: CFTimeInterval { get set }
+    var repeatCount: Float { get set }
+    var repeatDuration: CFTimeInterval { get set }
+    var autoreverses: Bool { get set }
+    var fillMode: CAMediaTimingFillMode { get set }
+}
