@@ -1,0 +1,31 @@
+import QuartzCore
+
+/// One measured figure of `lamina bench`, with the target it must meet.
+struct BenchResult {
+    let name: String
+    let value: Double
+    let target: Double
+    let unit: String
+    /// true when smaller is better (a ratio or count that must stay under its target).
+    var passed: Bool { value <= target }
+    var line: String {
+        "\(passed ? "ok  " : "MISS") \(name): \(String(format: "%.3f", value))\(unit) (target ≤ \(String(format: "%.3g", target))\(unit))"
+    }
+}
+
+protocol Benchmark: Sendable {
+    var name: String { get }
+    var summary: String { get }
+    func run() -> [BenchResult]
+}
+
+/// Seconds taken by `body`, the median of `repeats` runs (robust against a noisy neighbour).
+func medianSeconds(repeats: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<repeats {
+        let start = CACurrentMediaTime()
+        body()
+        times.append(CACurrentMediaTime() - start)
+    }
+    return times.sorted()[times.count / 2]
+}
