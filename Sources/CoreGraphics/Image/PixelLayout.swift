@@ -54,14 +54,22 @@ package struct PixelLayout: Hashable, Sendable {
         self.kind = kind; self.r = r; self.g = g; self.b = b; self.a = a; self.premultiplied = premultiplied
     }
 
+    /// Calls `body` with each row's source and destination; alpha-only rows are copied as they are.
+    private func eachRow(_ src: UnsafeRawBufferPointer, _ srcStride: Int, _ dst: UnsafeMutableRawBufferPointer,
+                         _ dstStride: Int, width: Int, height: Int,
+                         _ body: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void) {
+        for y in 0..<height {
+            let s = src.baseAddress! + y * srcStride
+            let d = dst.baseAddress! + y * dstStride
+            if kind == .alpha8 { d.copyMemory(from: s, byteCount: width) } else { body(s, d) }
+        }
+    }
+
     /// Converts rows of this layout into native premultiplied ARGB32 (or a8 for alpha-only).
     package func convertToNative(from src: UnsafeRawBufferPointer, srcStride: Int,
                                  to dst: UnsafeMutableRawBufferPointer, dstStride: Int, width: Int, height: Int) {
         let bpp = bytesPerPixel
-        for y in 0..<height {
-            let s = src.baseAddress! + y * srcStride
-            let d = dst.baseAddress! + y * dstStride
-            if kind == .alpha8 { d.copyMemory(from: s, byteCount: width); continue }
+        eachRow(src, srcStride, dst, dstStride, width: width, height: height) { s, d in
             let out = d.assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let p = s + x * bpp
@@ -83,10 +91,7 @@ package struct PixelLayout: Hashable, Sendable {
     package func convertFromNative(from src: UnsafeRawBufferPointer, srcStride: Int,
                                    to dst: UnsafeMutableRawBufferPointer, dstStride: Int, width: Int, height: Int) {
         let bpp = bytesPerPixel
-        for y in 0..<height {
-            let s = src.baseAddress! + y * srcStride
-            let d = dst.baseAddress! + y * dstStride
-            if kind == .alpha8 { d.copyMemory(from: s, byteCount: width); continue }
+        eachRow(src, srcStride, dst, dstStride, width: width, height: height) { s, d in
             let pix = s.assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let v = pix[x]
