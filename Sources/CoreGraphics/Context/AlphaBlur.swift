@@ -30,7 +30,7 @@ package enum AlphaBlur {
         let upper = lower + 2
         let m = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
                      / (-4 * Double(lower) - 4)).rounded())
-        return (0..<3).map { ($0 < m ? lower : upper - 0) / 2 }.map { max(0, $0) }
+        return (0..<3).map { max(0, ($0 < m ? lower : upper) / 2) }   // box width w → radius (w − 1) / 2
     }
 
     /// A running-sum box filter of radius r; outside the line counts as transparent.
