@@ -23,7 +23,7 @@ public final class CGContext {
     private var stack: [GraphicsState] = []
     /// The current path, in device space (Apple builds paths through the CTM at the time).
     var devicePath = CGMutablePath()
-    let deviceFlip: CGAffineTransform
+    package let deviceFlip: CGAffineTransform
 
     /// A bitmap context. Supported, as on Apple: 8 bits per component RGB with premultiplied
     /// or skipped alpha (first or last, default/32Big/32Little order), 8-bit gray, and 8-bit
@@ -80,7 +80,7 @@ public final class CGContext {
     public var data: UnsafeMutableRawPointer? { staged?.memory ?? surface.pointer }
 
     /// Runs a drawing operation, keeping a non-native caller buffer in step with cairo's.
-    func drawing(_ body: () -> Void) {
+    package func drawing(_ body: () -> Void) {
         if let (memory, layout) = staged {
             layout.convertToNative(from: UnsafeRawBufferPointer(start: memory, count: bytesPerRow * height),
                                    srcStride: bytesPerRow, to: surface.bytes, dstStride: surface.stride,

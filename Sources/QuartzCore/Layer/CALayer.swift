@@ -192,6 +192,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         if let delegate { delegate.draw(self, in: ctx) } else { noteNothingDrawn() }
     }
 
+    /// Renders this layer and its sublayers into `ctx` (model values; masks, transforms and
+    /// perspective included), the receiver at the context's origin.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
     /// A copy of this layer's current values (the animation engine applies running
     /// animations); nil for a subclass that cannot be copied (see CALayerPresentationCopying).
     open func presentation() -> Self? { makePresentation() }

@@ -1,0 +1,28 @@
+/// `render(in:)`: the layer tree's model values composited into any bitmap context.
+extension CALayer {
+    /// Renders like a commit would: layout, then display, then a snapshot composited by the
+    /// pixman compositor into the context's own pixels, in its current user space. The
+    /// receiver sits at the origin (its position and transform are ignored; its bounds origin
+    /// is honoured); sublayers keep theirs. The context's clip bounds limit what is touched.
+    package func renderTree(in ctx: CGContext) {
+        layoutIfNeeded()
+        displayTreeIfNeeded()
+        var snapshot = LayerSnapshot(self)
+        snapshot.toParent = .identity
+        let t = ctx.ctm.concatenating(ctx.deviceFlip)
+        let map = PlaneMap(m: (t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1))
+        let clip = PixelRect(covering: ctx.boundingBoxOfClipPath.applying(t))
+        ctx.drawing {
+            var target = RenderTarget(buffer: ctx.surface)
+            target.clip = target.clip.intersection(clip)
+            Compositor().render(snapshot, map: map, into: target)
+        }
+    }
+
+    /// The display half of a commit: every layer that needs display, top down.
+    package func displayTreeIfNeeded() {
+        displayIfNeeded()
+        maskStorage?.displayTreeIfNeeded()
+        for sub in sublayerStorage { sub.displayTreeIfNeeded() }
+    }
+}

@@ -1,0 +1,146 @@
+/// Composites layer snapshots with pixman, back to front per layer: background (clipped to
+/// the corner radius), contents, sublayers (clipped by `masksToBounds`), border above the
+/// sublayers, then mask and opacity — DESIGN.md "Render semantics". Offscreen buffers are used
+/// only where a group effect needs one: group opacity, a mask, rounded or non-pixel clipping.
+package final class Compositor {
+    package init() {}
+
+    /// Renders `layer`, whose bounds space maps to device pixels by `map`, into `target`.
+    package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
+        draw(layer, map, target, alpha: 1)
+    }
+
+    // MARK: Per layer
+
+    private func draw(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        guard !l.isHidden, l.opacity > 0, alpha > 0 else { return }       // skipped entirely, no offscreen work
+        if !l.isDoubleSided && Self.isBackFacing(m) { return }
+        let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0)
+            + (l.borderWidth > 0 ? 1 : 0) + l.sublayers.count
+        let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
+        guard groupOpacity || !l.mask.isEmpty else {
+            drawParts(l, m, t, alpha: alpha * l.opacity)
+            return
+        }
+        let reach = m.apply(l.masksToBounds ? l.bounds : l.subtreeBounds)
+        let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
+        guard !region.isEmpty, let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+        let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
+        drawParts(l, m, group, alpha: 1)
+        let fade = l.opacity * alpha
+        if let maskLayer = l.mask.first {
+            guard let maskBuffer = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+            let maskTarget = RenderTarget(buffer: maskBuffer, origin: (region.x, region.y))
+            draw(maskLayer, maskLayer.toParent.concatenating(m), maskTarget, alpha: 1)
+            if fade < 1 {   // fold opacity into the mask: mask = mask × fade
+                maskTarget.composite(PixmanImage(red: 0, green: 0, blue: 0, alpha: fade), mask: nil, region: region, op: .inside)
+            }
+            t.composite(group.image, sourceOrigin: group.origin, mask: maskTarget.image, maskOrigin: maskTarget.origin, region: region)
+        } else {
+            t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(red: 0, green: 0, blue: 0, alpha: fade), region: region)
+        }
+    }
+
+    private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+        let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
+        if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
+            fill(shape, l.bounds, rounded: l.cornerRadius > 0, m, t, region: ownRegion, color: bg, alpha: alpha)
+        }
+        if let image = l.contents { drawContents(image, of: l, shape: shape, m, t, alpha: alpha) }
+        if !l.sublayers.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
+        if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
+            let ring = LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
+            if let cov = Coverage.rasterize(ring, through: m, region: ownRegion, alpha: alpha, rule: .evenOdd) {
+                t.composite(PixmanImage(color: bc), mask: PixmanImage(cov), maskOrigin: (ownRegion.x, ownRegion.y), region: ownRegion)
+            }
+        }
+    }
+
+    private func drawSublayers(_ l: LayerSnapshot, shape: CGPath, _ m: PlaneMap, _ t: RenderTarget,
+                               region: PixelRect, alpha: CGFloat) {
+        guard l.masksToBounds else {
+            for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), t, alpha: alpha) }
+            return
+        }
+        guard !region.isEmpty else { return }
+        // A square clip on pixel edges is only a narrower clip rect.
+        if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
+            var clipped = t
+            clipped.clip = t.clip.intersection(rect)
+            for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), clipped, alpha: alpha) }
+            return
+        }
+        guard let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32),
+              let cov = Coverage.rasterize(shape, through: m, region: region) else { return }
+        let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
+        for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), group, alpha: alpha) }
+        t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+    }
+
+    private func drawContents(_ image: CGImage, of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
+                              _ t: RenderTarget, alpha: CGFloat) {
+        let size = CGSize(width: image.width, height: image.height)
+        let dest = ContentsPlacement.destination(imageSize: size, contentsRect: l.contentsRect, scale: l.contentsScale,
+                                                 gravity: l.contentsGravity, bounds: l.bounds)
+        guard let imageToBounds = ContentsPlacement.imageToBounds(imageSize: size, contentsRect: l.contentsRect, dest: dest)
+        else { return }
+        let visible = l.masksToBounds ? dest.intersection(l.bounds) : dest
+        guard !visible.isNull else { return }
+        let region = PixelRect(covering: m.apply(visible)).intersection(t.clip)
+        guard !region.isEmpty else { return }
+        let source = PixmanImage(image.pixels)
+        let imageToDevice = imageToBounds.concatenating(m)
+        guard source.setTransform(imageToDevice.concatenating(t.fromDevice)) else { return }
+        let scale = Self.linearScale(imageToDevice)
+        let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
+        source.setFilter(filter == .nearest ? .nearest : .bilinear)
+        source.setRepeat(.pad)                  // edge pixels extend outside the contentsRect, as Apple's
+        // Coverage: the destination rect, and the rounded bounds when masksToBounds.
+        let rect = CGMutablePath()
+        rect.addRect(dest)
+        guard let cov = Coverage.rasterize(rect, through: m, region: region, alpha: alpha) else { return }
+        if l.masksToBounds, l.cornerRadius > 0, let clip = Coverage.rasterize(shape, through: m, region: region) {
+            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(cov),
+                                  x: 0, y: 0, width: region.width, height: region.height)
+        }
+        t.composite(source, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+    }
+
+    // MARK: Primitives
+
+    /// Fills `path` (the layer's `rect` when not `rounded`) in `color` × `alpha`.
+    private func fill(_ path: CGPath, _ rect: CGRect, rounded: Bool, _ m: PlaneMap, _ t: RenderTarget,
+                      region: PixelRect, color: CGColor, alpha: CGFloat) {
+        if !rounded, let aligned = Self.alignedRect(m, rect) {
+            t.composite(PixmanImage(color: color, alpha: alpha), mask: nil, region: aligned.intersection(region))
+            return
+        }
+        guard let cov = Coverage.rasterize(path, through: m, region: region, alpha: alpha) else { return }
+        t.composite(PixmanImage(color: color), mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+    }
+
+    /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.
+    static func alignedRect(_ m: PlaneMap, _ r: CGRect) -> PixelRect? {
+        guard m.isAffine, m.m.1 == 0, m.m.3 == 0 else { return nil }
+        let d = m.apply(r)
+        guard !d.isNull else { return nil }
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return nil }
+        return PixelRect(x: Int(d.minX.rounded()), y: Int(d.minY.rounded()),
+                         width: Int(d.width.rounded()), height: Int(d.height.rounded()))
+    }
+
+    /// A layer shows its back when its plane's orientation is reversed on screen.
+    static func isBackFacing(_ m: PlaneMap) -> Bool {
+        let a = m.m
+        let det = a.0 * (a.4 * a.8 - a.5 * a.7) - a.1 * (a.3 * a.8 - a.5 * a.6) + a.2 * (a.3 * a.7 - a.4 * a.6)
+        return det < 0
+    }
+
+    /// Device pixels per source pixel (geometric mean of the affine part's axis scales).
+    static func linearScale(_ m: PlaneMap) -> CGFloat {
+        let a = m.m
+        return abs(a.0 * a.4 - a.1 * a.3).squareRoot() / max(abs(a.8), 1e-12)
+    }
+}

@@ -1,0 +1,93 @@
+import CPixman
+
+/// The thin edge over pixman: an image over pixels Lamina owns (never copied), or a solid
+/// colour, and the composite call. Every pixman call the compositor makes is in this file.
+package final class PixmanImage {
+    package let handle: OpaquePointer
+    /// Keeps the pixels alive while pixman reads or writes them.
+    private let pixels: PixelBuffer?
+
+    package init(_ buffer: PixelBuffer) {
+        let format: pixman_format_code_t
+        switch buffer.format {
+        case .argb32: format = PIXMAN_a8r8g8b8
+        case .rgb24: format = PIXMAN_x8r8g8b8
+        case .a8: format = PIXMAN_a8
+        }
+        handle = pixman_image_create_bits(format, Int32(buffer.width), Int32(buffer.height),
+                                          buffer.pointer.assumingMemoryBound(to: UInt32.self), Int32(buffer.stride))
+        pixels = buffer
+    }
+
+    /// A solid premultiplied colour (components 0…1, straight alpha given separately).
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func channel(_ v: CGFloat) -> UInt16 { UInt16(max(0, min(1, v)) * 65535 + 0.5) }
+        var c = pixman_color_t(red: channel(red * alpha), green: channel(green * alpha), blue: channel(blue * alpha),
+                               alpha: channel(alpha))
+        handle = pixman_image_create_solid_fill(&c)
+        pixels = nil
+    }
+
+    package convenience init(color: CGColor, alpha: CGFloat = 1) {
+        let c = color.rgba
+        self.init(red: c.r, green: c.g, blue: c.b, alpha: c.a * alpha)
+    }
+
+    deinit { pixman_image_unref(handle) }
+
+    /// Samples this image through `map`'s inverse: `map` takes image pixel space to
+    /// destination pixel space. The homogeneous matrix is scaled to unit size before the 16.16
+    /// conversion, so a perspective map keeps its precision.
+    package func setTransform(_ map: PlaneMap) -> Bool {
+        guard let inv = map.inverted else { return false }
+        // Row-vector H⁻¹ → pixman's column-vector matrix is its transpose.
+        let m = inv.m
+        var rows: [[Double]] = [[m.0, m.3, m.6], [m.1, m.4, m.7], [m.2, m.5, m.8]].map { $0.map { Double($0) } }
+        if !(m.2 == 0 && m.5 == 0) {
+            let largest = rows.flatMap { $0 }.map(abs).max() ?? 1
+            if largest > 0 { rows = rows.map { $0.map { $0 / largest } } }
+        }
+        var t = pixman_transform_t()
+        for i in 0..<3 {
+            for j in 0..<3 {
+                let v = rows[i][j]
+                guard v.isFinite, abs(v) < 32767 else { return false }
+                withUnsafeMutableBytes(of: &t.matrix) { raw in
+                    raw.storeBytes(of: pixman_fixed_t(v * 65536), toByteOffset: (i * 3 + j) * 4, as: pixman_fixed_t.self)
+                }
+            }
+        }
+        return pixman_image_set_transform(handle, &t) != 0
+    }
+
+    package enum Filter { case nearest, bilinear }
+    package func setFilter(_ f: Filter) {
+        pixman_image_set_filter(handle, f == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
+    }
+
+    package enum Repeat { case none, pad }
+    package func setRepeat(_ r: Repeat) {
+        pixman_image_set_repeat(handle, r == .pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+    }
+
+    package enum Operator { case over, source, inside, add }
+
+    /// dest = src (× mask) op dest over the rectangle at (x, y) of size w × h in dest pixels;
+    /// the source and mask are read at the same coordinates shifted by their offsets.
+    package static func composite(_ op: Operator, source: PixmanImage, mask: PixmanImage?, into dest: PixmanImage,
+                                  x: Int, y: Int, width: Int, height: Int,
+                                  sourceOffset: (Int, Int) = (0, 0), maskOffset: (Int, Int) = (0, 0)) {
+        guard width > 0, height > 0 else { return }
+        let pop: pixman_op_t
+        switch op {
+        case .over: pop = PIXMAN_OP_OVER
+        case .source: pop = PIXMAN_OP_SRC
+        case .inside: pop = PIXMAN_OP_IN
+        case .add: pop = PIXMAN_OP_ADD
+        }
+        pixman_image_composite32(pop, source.handle, mask?.handle, dest.handle,
+                                 Int32(x + sourceOffset.0), Int32(y + sourceOffset.1),
+                                 Int32(x + maskOffset.0), Int32(y + maskOffset.1),
+                                 Int32(x), Int32(y), Int32(width), Int32(height))
+    }
+}
