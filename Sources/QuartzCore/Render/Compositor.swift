@@ -91,7 +91,9 @@ package final class Compositor {
         guard !region.isEmpty else { return }
         let source = PixmanImage(image.pixels)
         let imageToDevice = imageToBounds.concatenating(m)
-        guard source.setTransform(imageToDevice.concatenating(t.fromDevice)) else { return }
+        // Sampled in coordinates local to the region, so the matrix holds no large translation.
+        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
+        guard source.setTransform(imageToDevice.concatenating(toRegion), extent: (region.width, region.height)) else { return }
         let scale = Self.linearScale(imageToDevice)
         let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
         source.setFilter(filter == .nearest ? .nearest : .bilinear)
@@ -104,7 +106,8 @@ package final class Compositor {
             PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(cov),
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
-        t.composite(source, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
+                    region: region)
     }
 
     // MARK: Primitives

@@ -35,17 +35,25 @@ package final class PixmanImage {
 
     deinit { pixman_image_unref(handle) }
 
-    /// Samples this image through `map`'s inverse: `map` takes image pixel space to
-    /// destination pixel space. The homogeneous matrix is scaled to unit size before the 16.16
-    /// conversion, so a perspective map keeps its precision.
-    package func setTransform(_ map: PlaneMap) -> Bool {
+    /// Samples this image through `map`'s inverse: `map` takes image pixel space to the
+    /// coordinates the composite reads the source at, which span `extent` pixels from the
+    /// origin. pixman's matrix is 16.16 fixed point and its homogeneous results must stay
+    /// within ±32768, so a perspective inverse (scale-invariant) is scaled to the largest factor
+    /// that keeps every result over the extent under 2^14: the tiny perspective terms keep
+    /// their precision without overflow. Affine maps stay exact (pixman's fast paths need a
+    /// last row of 0, 0, 1); callers keep coordinates local so translations stay small.
+    package func setTransform(_ map: PlaneMap, extent: (width: Int, height: Int)) -> Bool {
         guard let inv = map.inverted else { return false }
         // Row-vector H⁻¹ → pixman's column-vector matrix is its transpose.
         let m = inv.m
         var rows: [[Double]] = [[m.0, m.3, m.6], [m.1, m.4, m.7], [m.2, m.5, m.8]].map { $0.map { Double($0) } }
-        if !(m.2 == 0 && m.5 == 0) {
-            let largest = rows.flatMap { $0 }.map(abs).max() ?? 1
-            if largest > 0 { rows = rows.map { $0.map { $0 / largest } } }
+        if map.isAffine {
+            rows[2] = [0, 0, 1]
+        } else {
+            let w = Double(max(1, extent.width)), h = Double(max(1, extent.height))
+            let reach = rows.map { abs($0[0]) * w + abs($0[1]) * h + abs($0[2]) }.max() ?? 1
+            guard reach > 0, reach.isFinite else { return false }
+            rows = rows.map { $0.map { $0 * 16384 / reach } }
         }
         var t = pixman_transform_t()
         for i in 0..<3 {
@@ -53,7 +61,7 @@ package final class PixmanImage {
                 let v = rows[i][j]
                 guard v.isFinite, abs(v) < 32767 else { return false }
                 withUnsafeMutableBytes(of: &t.matrix) { raw in
-                    raw.storeBytes(of: pixman_fixed_t(v * 65536), toByteOffset: (i * 3 + j) * 4, as: pixman_fixed_t.self)
+                    raw.storeBytes(of: pixman_fixed_t((v * 65536).rounded()), toByteOffset: (i * 3 + j) * 4, as: pixman_fixed_t.self)
                 }
             }
         }

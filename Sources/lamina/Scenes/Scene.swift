@@ -11,6 +11,8 @@ protocol Scene: Sendable {
 }
 
 enum Gallery {
-    static let scenes: [Scene] = [CoreGraphicsSamplerScene()]
+    static let scenes: [Scene] = [
+        LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), CoreGraphicsSamplerScene(),
+    ]
     static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 }
