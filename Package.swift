@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CImageCodecs"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
         .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
+        .target(name: "Gallery", dependencies: ["QuartzCore"]),
         .executableTarget(name: "lamina", dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics",
+            "Gallery", "UIKit", "QuartzCore", "CoreGraphics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Pixel probes, artifacts and golden-image comparison shared by the test targets.
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Gallery
 import ArgumentParser
 
 struct ScenesCommand: ParsableCommand {

@@ -2,12 +2,15 @@ import QuartzCore
 
 /// Programming iOS 6, "Layers and Sublayers": three overlapping rectangles as layers — lay2
 /// inside lay1, lay3 a sibling of lay1 drawn on top (the same picture as Figure 14.1).
-struct LayerHierarchyScene: LayerScene {
-    let name = "layer-hierarchy"
-    let summary = "000 'Layers and Sublayers': three overlapping rectangle layers"
-    let isAnimated = false
+public struct LayerHierarchyScene: LayerScene {
+    public init() {}
+    public let name = "layer-hierarchy"
+    public let summary = "000 'Layers and Sublayers': three overlapping rectangle layers"
+    public let isAnimated = false
+    /// An iPhone screen, as the book's figure.
+    public var preferredSize: CGSize { CGSize(width: 320, height: 480) }
 
-    func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize, time: Double) -> CALayer {
         let v = CALayer()
         v.frame = CGRect(origin: .zero, size: size)
         v.backgroundColor = rgb(1, 1, 1)
@@ -28,12 +31,13 @@ struct LayerHierarchyScene: LayerScene {
 }
 
 /// 004 Figures 3.8/3.9: green is first in the tree (drawn under red) until its zPosition is 1.
-struct ZPositionScene: LayerScene {
-    let name = "zposition"
-    let summary = "004 Figure 3.9: a zPosition of 1 brings the green layer in front of the red one"
-    let isAnimated = false
+public struct ZPositionScene: LayerScene {
+    public init() {}
+    public let name = "zposition"
+    public let summary = "004 Figure 3.9: a zPosition of 1 brings the green layer in front of the red one"
+    public let isAnimated = false
 
-    func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize, time: Double) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.93, 0.93, 0.93)

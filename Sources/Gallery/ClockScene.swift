@@ -3,10 +3,11 @@ import QuartzCore
 /// 004 Listing 3.2 / Figure 3.7: hands that pivot near their base because their anchorPoint
 /// is (0.5, 0.9), placed at the clock's centre and rotated for the time. The face and hands
 /// are drawn by a delegate, as images would be.
-struct ClockScene: LayerScene {
-    let name = "clock"
-    let summary = "004 Figure 3.7: clock hands rotating about anchorPoint (0.5, 0.9); --time sets the seconds past 10:08"
-    let isAnimated = true
+public struct ClockScene: LayerScene {
+    public init() {}
+    public let name = "clock"
+    public let summary = "004 Figure 3.7: clock hands rotating about anchorPoint (0.5, 0.9); --time sets the seconds past 10:08"
+    public let isAnimated = true
 
     final class Painter: CALayerDelegate, Sendable {
         func draw(_ layer: CALayer, in ctx: CGContext) {
@@ -31,7 +32,7 @@ struct ClockScene: LayerScene {
     // The delegate is weak (as Apple's): the scene keeps it.
     private let painter = Painter()
 
-    func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize, time: Double) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.82, 0.86, 0.9)

@@ -2,13 +2,13 @@ import QuartzCore
 
 /// A scene made of a layer tree, rendered by the compositor through `render(in:)` into a
 /// UIKit-style (top-left, y-down) context.
-protocol LayerScene: Scene {
+public protocol LayerScene: Scene {
     /// The root layer of the scene at `time`, sized `size` in points.
     func makeRoot(size: CGSize, time: Double) -> CALayer
 }
 
 extension LayerScene {
-    func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
+    public func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
         let root = makeRoot(size: size, time: time)
         ctx.translateBy(x: 0, y: size.height * scale)
         ctx.scaleBy(x: scale, y: -scale)

@@ -1,14 +1,15 @@
-import CoreGraphics
+import QuartzCore
 
 /// The CoreGraphics primitives layers draw with: fills, strokes with caps and dashes, an
 /// even-odd star, a clipped gradient, a shadow, arcs and curves — drawn y-down like a layer's
 /// context (flipped, as UIKit hands it to `draw(in:)`).
-struct CoreGraphicsSamplerScene: Scene {
-    let name = "coregraphics"
-    let summary = "CoreGraphics sampler: paths, strokes, dashes, fill rules, gradients, shadows"
-    let isAnimated = false
+public struct CoreGraphicsSamplerScene: Scene {
+    public init() {}
+    public let name = "coregraphics"
+    public let summary = "CoreGraphics sampler: paths, strokes, dashes, fill rules, gradients, shadows"
+    public let isAnimated = false
 
-    func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
+    public func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
         ctx.translateBy(x: 0, y: size.height * scale)
         ctx.scaleBy(x: scale, y: -scale)          // top-left origin, y down, in points
         ctx.setFillColor(CGColor(gray: 0.95, alpha: 1))

@@ -4,10 +4,11 @@ import QuartzCore
 /// y — squashed without perspective (left), dramatic with the superlayer's sublayerTransform
 /// m34 = −1/1000 (right). The page is drawn by a delegate (the compass's gradient, text and
 /// shape parts arrive with the drawing-layers work).
-struct PerspectiveScene: LayerScene {
-    let name = "page-turn"
-    let summary = "000 Figures 16.8/16.9: a 45° page turn about y, without and with m34 perspective (compass parts pending)"
-    let isAnimated = false
+public struct PerspectiveScene: LayerScene {
+    public init() {}
+    public let name = "page-turn"
+    public let summary = "000 Figures 16.8/16.9: a 45° page turn about y, without and with m34 perspective (compass parts pending)"
+    public let isAnimated = false
 
     final class PagePainter: CALayerDelegate, Sendable {
         func draw(_ layer: CALayer, in ctx: CGContext) {
@@ -28,7 +29,7 @@ struct PerspectiveScene: LayerScene {
     }
     private let painter = PagePainter()
 
-    func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize, time: Double) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

@@ -1,0 +1,25 @@
+import XCTest
+import Gallery
+import LaminaTestSupport
+
+/// Every gallery scene against its golden PNG (Tests/Goldens/scene-NAME.png), each checked
+/// by eye against the seed figure it reproduces before it was committed.
+final class GallerySceneTests: XCTestCase {
+    func testEverySceneMatchesItsGolden() {
+        for scene in Gallery.scenes {
+            guard let image = Gallery.capture(scene, size: scene.preferredSize, scale: 0.5) else {
+                XCTFail("\(scene.name) did not render"); continue
+            }
+            let result = compareWithGolden(image, "scene-\(scene.name)", tolerance: 2)
+            XCTAssertTrue(result.matches, "\(scene.name): \(result.message)")
+        }
+    }
+
+    func testSceneNamesAreUniqueAndDescribed() {
+        let names = Gallery.scenes.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count)
+        XCTAssertTrue(Gallery.scenes.allSatisfy { !$0.summary.isEmpty })
+        XCTAssertNotNil(Gallery.scene(named: "clock"))
+        XCTAssertNil(Gallery.scene(named: "no-such-scene"))
+    }
+}
