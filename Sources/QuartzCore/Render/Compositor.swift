@@ -19,13 +19,15 @@ package final class Compositor {
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayers.count
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.mask.isEmpty else {
+            drawShadow(l, m, t, alpha: alpha * l.opacity)
             drawParts(l, m, t, alpha: alpha * l.opacity)
             return
         }
-        let reach = m.apply(l.masksToBounds ? l.bounds : l.subtreeBounds)
+        let reach = m.apply(Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds))
         let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
         guard !region.isEmpty, let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
+        drawShadow(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
         drawParts(l, m, group, alpha: 1)
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
@@ -108,6 +110,54 @@ package final class Compositor {
         }
         t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
                     region: region)
+    }
+
+    // MARK: Shadow (000 "Shadows, Borders, and More")
+
+    /// The shadow under a layer: the Gaussian-blurred alpha of its `shadowPath`, or else of
+    /// everything it draws (background, contents, border, sublayers), offset by `shadowOffset`
+    /// in the layer's space (y down on iOS), in `shadowColor` × `shadowOpacity`. With
+    /// `masksToBounds` it is clipped to the (rounded) bounds: 001 "Layers Support Built-In
+    /// Shadows": "the shadow effect is clipped around the edges… use two layers instead".
+    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
+        let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
+        let sigma = l.shadowRadius / 2 * Self.linearScale(m)
+        let margin = Int((sigma * 3).rounded(.up))
+        let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
+        let mapped = shifted.apply(source)
+        guard !mapped.isNull, !mapped.isInfinite else { return }
+        var region = PixelRect(covering: mapped)
+        region = PixelRect(x: region.x - margin, y: region.y - margin, width: region.width + 2 * margin, height: region.height + 2 * margin)
+        let wanted = PixelRect(x: t.clip.x - margin, y: t.clip.y - margin, width: t.clip.width + 2 * margin, height: t.clip.height + 2 * margin)
+        region = region.intersection(wanted)
+        guard !region.isEmpty else { return }
+        let coverage: PixelBuffer
+        if let path = l.shadowPath {
+            guard let c = Coverage.rasterize(path, through: shifted, region: region) else { return }
+            coverage = c
+        } else {
+            guard let c = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return }
+            drawParts(l, shifted, RenderTarget(buffer: c, origin: (region.x, region.y)), alpha: 1)
+            coverage = c
+        }
+        AlphaBlur.gaussian(coverage, sigma: sigma)
+        if l.masksToBounds {
+            let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+            guard let clip = Coverage.rasterize(shape, through: m, region: region) else { return }
+            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(coverage),
+                                  x: 0, y: 0, width: region.width, height: region.height)
+        }
+        t.composite(PixmanImage(color: color, alpha: l.shadowOpacity * alpha), mask: PixmanImage(coverage),
+                    maskOrigin: (region.x, region.y), region: region)
+    }
+
+    /// `r` grown to hold the layer's shadow too (a bounds-masked shadow stays inside `r`).
+    static func shadowed(_ l: LayerSnapshot, _ r: CGRect) -> CGRect {
+        guard l.shadowOpacity > 0, l.shadowColor != nil, !l.masksToBounds else { return r }
+        let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
+        let spread = l.shadowRadius * 1.5
+        return r.union(source.offsetBy(dx: l.shadowOffset.width, dy: l.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
     }
 
     // MARK: Primitives

@@ -21,6 +21,11 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var contentsScale: CGFloat
     package var minificationFilter: CALayerContentsFilter
     package var magnificationFilter: CALayerContentsFilter
+    package var shadowColor: CGColor?
+    package var shadowOpacity: CGFloat
+    package var shadowOffset: CGSize
+    package var shadowRadius: CGFloat
+    package var shadowPath: CGPath?
     /// This layer and everything it contains, in its bounds space.
     package var subtreeBounds: CGRect
     /// The mask layer's snapshot, if any (zero or one element).
@@ -48,6 +53,11 @@ package struct LayerSnapshot: @unchecked Sendable {
         contentsScale = layer.contentsScale
         minificationFilter = layer.minificationFilter
         magnificationFilter = layer.magnificationFilter
+        shadowColor = layer.shadowColor
+        shadowOpacity = CGFloat(max(0, min(1, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
+        shadowOffset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
+        shadowRadius = layer.shadowRadius.isFinite ? max(0, layer.shadowRadius) : 0
+        shadowPath = layer.shadowPath
         subtreeBounds = layer.subtreeBounds
         mask = layer.mask.map { [LayerSnapshot($0)] } ?? []
         sublayers = layer.sublayersInDrawingOrder.map(LayerSnapshot.init)
