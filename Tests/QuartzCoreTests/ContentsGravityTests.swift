@@ -62,3 +62,35 @@ final class ContentsGravityTests: XCTestCase {
         XCTAssertEqual(pixel(ext, 7, 2), .red, "the image's left column now fills the right half")
     }
 }
+
+final class ContentsCenterTests: XCTestCase {
+    /// 000 Figure 16.5: contentsCenter marks the stretchable middle; corners keep their size.
+    func testNineSlice() {
+        // 3×3: red corners, green edges, blue centre.
+        let r: [UInt8] = [255, 0, 0, 255], g: [UInt8] = [0, 255, 0, 255], b: [UInt8] = [0, 0, 255, 255]
+        let bytes = r + g + r + g + b + g + r + g + r
+        let img = CGImage(width: 3, height: 3, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 12,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alpha: .premultipliedLast),
+                          provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        l.contents = img
+        l.magnificationFilter = .nearest
+        l.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        let ctx = flippedContext(30, 30)
+        l.render(in: ctx)
+        writeArtifact(ctx.makeImage()!, "render-nine-slice")
+        XCTAssertEqual(pixel(ctx, 0, 0), .red, "a corner at its natural 1×1 size")
+        XCTAssertEqual(pixel(ctx, 1, 0), .green, "the top edge starts right after it")
+        XCTAssertEqual(pixel(ctx, 15, 0), .green)
+        XCTAssertEqual(pixel(ctx, 0, 15), .green)
+        XCTAssertEqual(pixel(ctx, 15, 15), .blue, "the centre stretches both ways")
+        XCTAssertEqual(pixel(ctx, 28, 28), .blue)
+        XCTAssertEqual(pixel(ctx, 29, 29), .red)
+        // The default centre stretches the whole image instead: the red corner becomes 10×10.
+        l.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let plain = flippedContext(30, 30)
+        l.render(in: plain)
+        XCTAssertEqual(pixel(plain, 5, 5), .red)
+    }
+}

@@ -85,31 +85,33 @@ package final class Compositor {
         let size = CGSize(width: image.width, height: image.height)
         let dest = ContentsPlacement.destination(imageSize: size, contentsRect: l.contentsRect, scale: l.contentsScale,
                                                  gravity: l.contentsGravity, bounds: l.bounds)
-        guard let imageToBounds = ContentsPlacement.imageToBounds(imageSize: size, contentsRect: l.contentsRect, dest: dest)
-        else { return }
+        guard dest.width > 0, dest.height > 0 else { return }
         let visible = l.masksToBounds ? dest.intersection(l.bounds) : dest
         guard !visible.isNull else { return }
         let region = PixelRect(covering: m.apply(visible)).intersection(t.clip)
         guard !region.isEmpty else { return }
+        // With masksToBounds and rounded corners, every piece is also clipped to the corners.
+        let cornerClip = l.masksToBounds && l.cornerRadius > 0 ? Coverage.rasterize(shape, through: m, region: region) : nil
         let source = PixmanImage(image.pixels)
-        let imageToDevice = imageToBounds.concatenating(m)
-        // Sampled in coordinates local to the region, so the matrix holds no large translation.
         let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
-        guard source.setTransform(imageToDevice.concatenating(toRegion), extent: (region.width, region.height)) else { return }
-        let scale = Self.linearScale(imageToDevice)
-        let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
-        source.setFilter(filter == .nearest ? .nearest : .bilinear)
         source.setRepeat(.pad)                  // edge pixels extend outside the contentsRect, as Apple's
-        // Coverage: the destination rect, and the rounded bounds when masksToBounds.
-        let rect = CGMutablePath()
-        rect.addRect(dest)
-        guard let cov = Coverage.rasterize(rect, through: m, region: region, alpha: alpha) else { return }
-        if l.masksToBounds, l.cornerRadius > 0, let clip = Coverage.rasterize(shape, through: m, region: region) {
-            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(cov),
-                                  x: 0, y: 0, width: region.width, height: region.height)
+        for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
+                                              scale: l.contentsScale, dest: dest) {
+            let imageToDevice = ContentsPlacement.map(slice).concatenating(m)
+            // Sampled in coordinates local to the region, so the matrix holds no large translation.
+            guard source.setTransform(imageToDevice.concatenating(toRegion), extent: (region.width, region.height)) else { continue }
+            let filter = Self.linearScale(imageToDevice) > 1 ? l.magnificationFilter : l.minificationFilter
+            source.setFilter(filter == .nearest ? .nearest : .bilinear)
+            let piece = CGMutablePath()
+            piece.addRect(slice.dest)
+            guard let cov = Coverage.rasterize(piece, through: m, region: region, alpha: alpha) else { continue }
+            if let cornerClip {
+                PixmanImage.composite(.inside, source: PixmanImage(cornerClip), mask: nil, into: PixmanImage(cov),
+                                      x: 0, y: 0, width: region.width, height: region.height)
+            }
+            t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
+                        region: region)
         }
-        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
-                    region: region)
     }
 
     // MARK: Shadow (000 "Shadows, Borders, and More")

@@ -27,14 +27,54 @@ package enum ContentsPlacement {
         default: return b
         }
     }
+}
 
-    /// Image pixel space → bounds space: the `contentsRect` part of the image onto `dest`.
-    package static func imageToBounds(imageSize: CGSize, contentsRect: CGRect, dest: CGRect) -> PlaneMap? {
-        let sw = contentsRect.width * imageSize.width, sh = contentsRect.height * imageSize.height
-        guard sw != 0, sh != 0, dest.width > 0, dest.height > 0 else { return nil }
-        let sx = dest.width / sw, sy = dest.height / sh
-        let tx = dest.minX - contentsRect.minX * imageSize.width * sx
-        let ty = dest.minY - contentsRect.minY * imageSize.height * sy
-        return PlaneMap(m: (sx, 0, 0, 0, sy, 0, tx, ty, 1))
+extension ContentsPlacement {
+    /// One piece of a nine-slice: the image pixels it shows and where they go in bounds space.
+    package struct Slice {
+        package let source: CGRect
+        package let dest: CGRect
+    }
+
+    /// The pieces the contents are drawn in. With the default `contentsCenter` (the unit rect)
+    /// one piece: the `contentsRect` part onto `dest`. Otherwise nine: corners at their natural
+    /// size (image pixels / contentsScale), edges stretched along one axis, the centre along
+    /// both (000 "contentsCenter"); when `dest` is smaller than the corners they shrink in proportion.
+    package static func slices(imageSize: CGSize, contentsRect cr: CGRect, center: CGRect, scale: CGFloat,
+                               dest: CGRect) -> [Slice] {
+        let part = CGRect(x: cr.minX * imageSize.width, y: cr.minY * imageSize.height,
+                          width: cr.width * imageSize.width, height: cr.height * imageSize.height)
+        let c = center.standardized
+        guard c != CGRect(x: 0, y: 0, width: 1, height: 1), !c.isNull, part.width > 0, part.height > 0 else {
+            return [Slice(source: part, dest: dest)]
+        }
+        let s = scale > 0 ? scale : 1
+        func cuts(_ lo: CGFloat, _ len: CGFloat, _ c0: CGFloat, _ c1: CGFloat, _ d0: CGFloat, _ dlen: CGFloat)
+            -> (src: [CGFloat], dst: [CGFloat]) {
+            let a = min(max(c0, 0), 1), b = min(max(c1, a), 1)
+            let src = [lo, lo + a * len, lo + b * len, lo + len]
+            var first = a * len / s, last = (1 - b) * len / s
+            if first + last > dlen, first + last > 0 {
+                let k = dlen / (first + last); first *= k; last *= k
+            }
+            return (src, [d0, d0 + first, d0 + dlen - last, d0 + dlen])
+        }
+        let xs = cuts(part.minX, part.width, c.minX, c.maxX, dest.minX, dest.width)
+        let ys = cuts(part.minY, part.height, c.minY, c.maxY, dest.minY, dest.height)
+        var out: [Slice] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let src = CGRect(x: xs.src[i], y: ys.src[j], width: xs.src[i + 1] - xs.src[i], height: ys.src[j + 1] - ys.src[j])
+                let dst = CGRect(x: xs.dst[i], y: ys.dst[j], width: xs.dst[i + 1] - xs.dst[i], height: ys.dst[j + 1] - ys.dst[j])
+                if src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 { out.append(Slice(source: src, dest: dst)) }
+            }
+        }
+        return out
+    }
+
+    /// Image pixel space → bounds space for one slice.
+    package static func map(_ slice: Slice) -> PlaneMap {
+        let sx = slice.dest.width / slice.source.width, sy = slice.dest.height / slice.source.height
+        return PlaneMap(m: (sx, 0, 0, 0, sy, 0, slice.dest.minX - slice.source.minX * sx, slice.dest.minY - slice.source.minY * sy, 1))
     }
 }

@@ -17,6 +17,7 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var borderColor: CGColor?
     package var contents: CGImage?
     package var contentsRect: CGRect
+    package var contentsCenter: CGRect
     package var contentsGravity: CALayerContentsGravity
     package var contentsScale: CGFloat
     package var minificationFilter: CALayerContentsFilter
@@ -49,6 +50,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         borderColor = layer.borderColor
         contents = layer.contents as? CGImage        // anything else is ignored, as Apple's
         contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
         contentsGravity = layer.contentsGravity
         contentsScale = layer.contentsScale
         minificationFilter = layer.minificationFilter
