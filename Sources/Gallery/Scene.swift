@@ -18,7 +18,8 @@ extension Scene {
 
 public enum Gallery {
     public static let scenes: [Scene] = [
-        LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), CoreGraphicsSamplerScene(),
+        LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), MaskScene(), StyleScene(),
+        CoreGraphicsSamplerScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 }
