@@ -18,7 +18,7 @@ extension Scene {
 
 public enum Gallery {
     public static let scenes: [Scene] = [
-        LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), MaskScene(), StyleScene(),
+        LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), MaskScene(), StyleScene(), CubesScene(),
         CoreGraphicsSamplerScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }

@@ -31,13 +31,16 @@ extension CALayer {
         return t
     }
 
-    /// This layer's plane → its superlayer's plane, flattened. A mask is placed in the masked
-    /// layer's coordinates like a sublayer, without that layer's sublayer transform.
-    package var mapToSuperlayer: PlaneMap {
+    /// This layer's space → its superlayer's, in 3D. A mask is placed in the masked layer's
+    /// coordinates like a sublayer, without that layer's sublayer transform.
+    package var transformToSuperlayer: CATransform3D {
         var t = placementTransform
         if let parent = superlayerStorage { t = t.concatenating(parent.sublayerSpaceTransform) }
-        return PlaneMap(t)
+        return t
     }
+
+    /// This layer's plane → its superlayer's plane, flattened.
+    package var mapToSuperlayer: PlaneMap { PlaneMap(transformToSuperlayer) }
 
     /// This layer's plane → the space its root layer is positioned in.
     package var mapToRootSpace: PlaneMap {

@@ -14,6 +14,9 @@ package final class Compositor {
 
     private func draw(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard !l.isHidden, l.opacity > 0, alpha > 0 else { return }       // skipped entirely, no offscreen work
+        if l.isTransformLayer {      // only as the root of a render; sublayers go through drawChild
+            drawDepthSorted(l, parentMap: m, t, alpha: alpha); return
+        }
         if !l.isDoubleSided && Self.isBackFacing(m) { return }
         let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0)
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayers.count
@@ -62,7 +65,7 @@ package final class Compositor {
     private func drawSublayers(_ l: LayerSnapshot, shape: CGPath, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
         guard l.masksToBounds else {
-            for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), t, alpha: alpha) }
+            for sub in l.sublayers { drawChild(sub, parentMap: m, t, alpha: alpha) }
             return
         }
         guard !region.isEmpty else { return }
@@ -70,13 +73,13 @@ package final class Compositor {
         if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
             var clipped = t
             clipped.clip = t.clip.intersection(rect)
-            for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), clipped, alpha: alpha) }
+            for sub in l.sublayers { drawChild(sub, parentMap: m, clipped, alpha: alpha) }
             return
         }
         guard let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32),
               let cov = Coverage.rasterize(shape, through: m, region: region) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        for sub in l.sublayers { draw(sub, sub.toParent.concatenating(m), group, alpha: alpha) }
+        for sub in l.sublayers { drawChild(sub, parentMap: m, group, alpha: alpha) }
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
@@ -111,6 +114,44 @@ package final class Compositor {
             }
             t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
                         region: region)
+        }
+    }
+
+    // MARK: CATransformLayer (000 figure 16.10, 003 Listing 6.5)
+
+    /// A sublayer of a layer whose plane maps to the device by `m`.
+    private func drawChild(_ sub: LayerSnapshot, parentMap m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        if sub.isTransformLayer {
+            guard !sub.isHidden, sub.opacity > 0 else { return }
+            drawDepthSorted(sub, parentMap: m, t, alpha: alpha)
+        } else {
+            draw(sub, sub.toParent.concatenating(m), t, alpha: alpha)
+        }
+    }
+
+    /// Draws a transform layer's subtree without flattening at the transform layers: every
+    /// layer below it (through nested transform layers) is placed by its full 4×4 transform
+    /// into the plane the transform layer sits in (mapped to the device by `parentToDevice`),
+    /// then drawn back to front by the depth of its centre.
+    private func drawDepthSorted(_ l: LayerSnapshot, parentMap parentToDevice: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        var items: [(layer: LayerSnapshot, transform: CATransform3D, depth: CGFloat, alpha: CGFloat)] = []
+        func collect(_ node: LayerSnapshot, _ toPlane: CATransform3D, _ fade: CGFloat) {
+            for sub in node.sublayers where !sub.isHidden && sub.opacity > 0 {
+                let t3 = sub.toParent3D.concatenating(toPlane)
+                if sub.isTransformLayer { collect(sub, t3, fade * sub.opacity); continue }
+                let c = t3.apply(x: sub.bounds.midX, y: sub.bounds.midY, z: 0)
+                items.append((sub, t3, c.w != 0 ? c.z / c.w : c.z, fade))
+            }
+        }
+        collect(l, l.toParent3D, alpha * l.opacity)
+        // Back to front; equal depths keep tree order (a stable sort).
+        let ordered = items.enumerated().sorted { a, b in
+            a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
+        }.map(\.element)
+        for item in ordered {
+            var flat = item.layer
+            flat.toParent = PlaneMap(item.transform)
+            draw(flat, flat.toParent.concatenating(parentToDevice), t, alpha: item.alpha)
         }
     }
 

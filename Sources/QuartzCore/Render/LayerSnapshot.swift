@@ -5,6 +5,10 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var bounds: CGRect
     /// Bounds space → the parent's bounds space (flattened; the parent's sublayer transform included).
     package var toParent: PlaneMap
+    /// The same in 3D, before flattening: what a CATransformLayer composes.
+    package var toParent3D: CATransform3D
+    /// A CATransformLayer: draws nothing itself; its sublayers are depth-sorted in 3D.
+    package var isTransformLayer: Bool
     package var isHidden: Bool
     package var opacity: CGFloat
     package var allowsGroupOpacity: Bool
@@ -38,6 +42,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         id = ObjectIdentifier(layer)
         bounds = layer.bounds
         toParent = layer.mapToSuperlayer
+        toParent3D = layer.transformToSuperlayer
+        isTransformLayer = layer is CATransformLayer
         isHidden = layer.isHidden
         opacity = CGFloat(max(0, min(1, layer.opacity.isNaN ? 1 : layer.opacity)))
         allowsGroupOpacity = layer.allowsGroupOpacity
