@@ -50,6 +50,13 @@ package struct PixelRect: Equatable, Sendable {
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
     package var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// The smallest rect holding both.
+    package func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
+    }
     package func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
