@@ -9,11 +9,17 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "The scene to capture (default: every scene).") var scene: String?
     @Option(help: "Size in points, WIDTHxHEIGHT (default: each scene's own).") var size: String?
     @Option(help: "Pixels per point.") var scale: Double = 1
-    @Option(help: "Scene time in seconds (single frame).") var time: Double = 0
+    @Option(help: "Scene time in seconds of the (first) frame.") var time: Double = 0
+    @Option(help: "Frames per second: capture a range of frames instead of one.") var fps: Double?
+    @Option(help: "Seconds of frames to capture with --fps.") var duration: Double = 1
     @Option(help: "Output directory.") var out: String = "out"
 
     func validate() throws {
         guard size == nil || parsedSize != nil else { throw ValidationError("--size wants WIDTHxHEIGHT with positive whole numbers, got '\(size)'") }
+        if let fps { guard fps > 0, fps <= 240, fps.isFinite else { throw ValidationError("--fps must be in (0, 240], got \(fps)") } }
+        guard duration > 0, duration <= 600, time.isFinite, time >= 0 else {
+            throw ValidationError("--duration must be in (0, 600] seconds and --time a time ≥ 0")
+        }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         if let name = scene, Gallery.scene(named: name) == nil {
             throw ValidationError("no scene named '\(name)'; `lamina scenes` lists them")
@@ -30,15 +36,20 @@ struct CaptureCommand: ParsableCommand {
     func run() throws {
         let scenes = scene.flatMap(Gallery.scene(named:)).map { [$0] } ?? Gallery.scenes
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        // One frame at --time, or with --fps a frame every 1/fps seconds for --duration.
+        let frames = fps.map { max(1, Int(($0 * duration).rounded())) } ?? 1
         for s in scenes {
             let points = parsedSize ?? s.preferredSize
-            guard let image = Gallery.capture(s, size: points, scale: CGFloat(scale), time: time) else {
-                throw ValidationError("cannot make a \(points.width)×\(points.height) × \(scale) bitmap")
+            for frame in 0..<frames {
+                let t = time + (fps.map { Double(frame) / $0 } ?? 0)
+                guard let image = Gallery.capture(s, size: points, scale: CGFloat(scale), time: t) else {
+                    throw ValidationError("cannot make a \(points.width)×\(points.height) × \(scale) bitmap")
+                }
+                let path = "\(out)/\(s.name)-\(String(format: "%04d", frame)).png"
+                guard let png = image.pngData() else { throw ValidationError("PNG encoding failed for \(s.name)") }
+                try png.write(to: URL(fileURLWithPath: path))
+                print(path)
             }
-            let path = "\(out)/\(s.name)-0000.png"
-            guard let png = image.pngData() else { throw ValidationError("PNG encoding failed for \(s.name)") }
-            try png.write(to: URL(fileURLWithPath: path))
-            print(path)
         }
     }
 }

@@ -1,0 +1,52 @@
+import XCTest
+import Gallery
+import LaminaTestSupport
+
+/// The real `lamina` executable (built by `swift build --build-tests`, as scripts/test does).
+final class LaminaCommandTests: XCTestCase {
+    var binary: URL { repositoryRoot.appendingPathComponent(".build/debug/lamina") }
+
+    func run(_ args: [String]) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testScenesListsEverySceneWithAnimatedMarks() throws {
+        let (status, out) = try run(["scenes"])
+        XCTAssertEqual(status, 0)
+        let lines = out.split(separator: "\n")
+        XCTAssertEqual(lines.count, Gallery.scenes.count)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("clock\t") && $0.hasSuffix("(animated)") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("layer-hierarchy\t") && !$0.hasSuffix("(animated)") })
+    }
+
+    /// --fps with --duration writes DIR/NAME-FRAME.png per frame; an animated scene changes.
+    func testCaptureFrameRange() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-capture-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, out) = try run(["capture", "--scene", "clock", "--fps", "2", "--duration", "1", "--scale", "0.25",
+                                     "--out", dir.path])
+        XCTAssertEqual(status, 0, out)
+        let first = try Data(contentsOf: dir.appendingPathComponent("clock-0000.png"))
+        let second = try Data(contentsOf: dir.appendingPathComponent("clock-0001.png"))
+        XCTAssertNotEqual(first, second, "the second hand moved half a second")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("clock-0002.png").path))
+    }
+
+    func testBadArgumentsFailWithAMessage() throws {
+        let (status, out) = try run(["capture", "--scene", "nope"])
+        XCTAssertNotEqual(status, 0)
+        XCTAssertTrue(out.contains("no scene named 'nope'"), out)
+        let (s2, o2) = try run(["capture", "--size", "0x10"])
+        XCTAssertNotEqual(s2, 0)
+        XCTAssertTrue(o2.contains("--size"), o2)
+    }
+}
