@@ -34,7 +34,7 @@ let package = Package(
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
         .target(name: "Gallery", dependencies: ["QuartzCore"]),
         .executableTarget(name: "lamina", dependencies: [
-            "Gallery", "UIKit", "QuartzCore", "CoreGraphics",
+            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Pixel probes, artifacts and golden-image comparison shared by the test targets.

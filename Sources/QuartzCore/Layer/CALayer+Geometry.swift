@@ -9,6 +9,9 @@ extension CALayer {
     /// superlayer space before the superlayer's sublayer transform.
     package var placementTransform: CATransform3D {
         let a = anchorInBounds
+        if CATransform3DIsIdentity(transform) {     // the common case: a translation
+            return CATransform3DMakeTranslation(position.x - a.x, position.y - a.y, zPosition - anchorPointZ)
+        }
         return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
@@ -18,6 +21,7 @@ extension CALayer {
     /// (sublayers positioned from the bottom of the bounds, 004 "Flipped Geometry"), then
     /// `sublayerTransform` about the anchor point.
     package var sublayerSpaceTransform: CATransform3D {
+        if !isGeometryFlipped && CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
         var t = CATransform3DIdentity
         if isGeometryFlipped {
             t = CATransform3DMakeScale(1, -1, 1).concatenating(CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
@@ -34,9 +38,10 @@ extension CALayer {
     /// This layer's space → its superlayer's, in 3D. A mask is placed in the masked layer's
     /// coordinates like a sublayer, without that layer's sublayer transform.
     package var transformToSuperlayer: CATransform3D {
-        var t = placementTransform
-        if let parent = superlayerStorage { t = t.concatenating(parent.sublayerSpaceTransform) }
-        return t
+        let t = placementTransform
+        guard let parent = superlayerStorage, !(!parent.isGeometryFlipped && CATransform3DIsIdentity(parent.sublayerTransform))
+        else { return t }
+        return t.concatenating(parent.sublayerSpaceTransform)
     }
 
     /// This layer's plane → its superlayer's plane, flattened.

@@ -18,6 +18,9 @@ package final class Compositor {
             drawDepthSorted(l, parentMap: m, t, alpha: alpha); return
         }
         if !l.isDoubleSided && Self.isBackFacing(m) { return }
+        // Nothing this subtree draws (shadow included) reaches the clip: skip it whole.
+        let subtreeReach = m.apply(Self.shadowed(l, l.subtreeBounds))
+        if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
         let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0)
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayers.count
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
@@ -47,8 +50,9 @@ package final class Compositor {
     }
 
     private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
-        let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
+        guard !ownRegion.isEmpty || !l.sublayers.isEmpty || l.contents != nil else { return }
+        let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
             fill(shape, l.bounds, rounded: l.cornerRadius > 0, m, t, region: ownRegion, color: bg, alpha: alpha)
         }
