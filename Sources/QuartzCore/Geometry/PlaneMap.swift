@@ -47,14 +47,15 @@ package struct PlaneMap: Equatable, Sendable {
     }
 
     /// Bounding box of the mapped rect's corners; `.null` when a corner is behind the eye.
+    /// Allocation-free: it runs for every layer of every frame.
     package func apply(_ r: CGRect) -> CGRect {
         guard !r.isNull else { return .null }
-        var pts: [CGPoint] = []
-        for p in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)] {
-            guard let q = apply(p) else { return .null }
-            pts.append(q)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
+            guard let q = apply(CGPoint(x: x, y: y)) else { return .null }
+            minX = Swift.min(minX, q.x); maxX = Swift.max(maxX, q.x)
+            minY = Swift.min(minY, q.y); maxY = Swift.max(maxY, q.y)
         }
-        return CGRect.boundingBox(of: pts)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

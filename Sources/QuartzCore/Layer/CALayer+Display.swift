@@ -5,6 +5,16 @@ extension CALayer {
     public func setNeedsDisplay() {
         needsDisplayFlag = true
         dirtyRect = .infinite
+        markDescendantNeedsDisplay()
+    }
+
+    /// Tells every ancestor that something below needs display.
+    package func markDescendantNeedsDisplay() {
+        var layer = superlayer
+        while let l = layer, !l.descendantNeedsDisplay {
+            l.descendantNeedsDisplay = true
+            layer = l.superlayer
+        }
     }
 
     /// Marks part of the layer (bounds coordinates) for redisplay; the rects accumulate.
@@ -12,6 +22,7 @@ extension CALayer {
         guard !r.isNull, Self.isFinite(r) || r.isInfinite else { return }
         needsDisplayFlag = true
         dirtyRect = dirtyRect.union(r)
+        markDescendantNeedsDisplay()
     }
 
     public func needsDisplay() -> Bool { needsDisplayFlag }

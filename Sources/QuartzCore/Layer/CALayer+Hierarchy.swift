@@ -28,6 +28,8 @@ extension CALayer {
         }
         sublayerStorage.insert(layer, at: i)
         layer.superlayerStorage = self
+        layer.markRenderDirty()            // placed in a new parent's space
+        if layer.needsDisplayFlag || layer.descendantNeedsDisplay { layer.markDescendantNeedsDisplay() }
         if layer.needsLayoutFlag || layer.descendantNeedsLayout { markDescendantNeedsLayout() }
         treeChanged()
     }
@@ -114,6 +116,8 @@ extension CALayer {
         if let old = maskStorage { old.maskedLayer = nil }
         maskStorage = newMask
         newMask?.maskedLayer = self
+        newMask?.markRenderDirty()
+        if let m = newMask, m.needsDisplayFlag || m.descendantNeedsDisplay { m.markDescendantNeedsDisplay() }
         treeChanged()
         changed("mask")
     }
@@ -130,6 +134,7 @@ extension CALayer {
 
     package func treeChanged() {
         invalidateSubtreeBounds()
+        markRenderDirty()
         setNeedsLayout()
     }
 }

@@ -7,7 +7,7 @@ extension CALayer {
     package func renderTree(in ctx: CGContext) {
         layoutIfNeeded()
         displayTreeIfNeeded()
-        var snapshot = LayerSnapshot(self)
+        var snapshot = LayerSnapshot.of(self)
         snapshot.toParent = .identity
         snapshot.toParent3D = CATransform3DIdentity
         let t = ctx.ctm.concatenating(ctx.deviceFlip)
@@ -20,9 +20,12 @@ extension CALayer {
         }
     }
 
-    /// The display half of a commit: every layer that needs display, top down.
+    /// The display half of a commit: every layer that needs display, top down, skipping
+    /// subtrees where nothing does.
     package func displayTreeIfNeeded() {
         displayIfNeeded()
+        guard descendantNeedsDisplay else { return }
+        descendantNeedsDisplay = false
         maskStorage?.displayTreeIfNeeded()
         for sub in sublayerStorage { sub.displayTreeIfNeeded() }
     }

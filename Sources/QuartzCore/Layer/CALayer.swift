@@ -119,6 +119,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
     package var descendantNeedsLayout = false
     package var needsDisplayFlag = false
+    /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
+    package var descendantNeedsDisplay = false
     package var dirtyRect: CGRect = .null
     package var drewNothing = false
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
@@ -127,6 +129,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package weak var modelLayer: CALayer?
     /// Bounds of this layer and all it contains, in its own space; nil when not known.
     package var cachedSubtreeBounds: CGRect?
+    /// The render tree's copy of this layer, reused while nothing in the subtree changed.
+    package var cachedSnapshot: SnapshotBox?
+    package var snapshotDirty = true
+    package var descendantSnapshotDirty = false
 
     // MARK: Creation
 
@@ -212,9 +218,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Change handling
 
-    /// Every property change comes here: marks display for keys that need it.
+    /// Every property change comes here: marks the render tree and, for keys that need it, display.
     package func changed(_ key: String) {
+        markRenderDirty()
+        if Self.sublayerPlacementKeys.contains(key) {
+            // The sublayers' placement depends on these: their snapshots are stale too.
+            for sub in sublayerStorage { sub.markRenderDirty() }
+        }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    private static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
+
+    /// This layer's snapshot must be rebuilt; its ancestors' too, as they contain it.
+    package func markRenderDirty() {
+        snapshotDirty = true
+        var layer = superlayer
+        while let l = layer, !l.descendantSnapshotDirty {
+            l.descendantSnapshotDirty = true
+            layer = l.superlayer
+        }
     }
 
     private func boundsDidChange(from old: CGRect) {
@@ -229,8 +252,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     private func finiteOrRevert<T>(_ ok: Bool, _ key: String, oldValue: T, revert: (T) -> Void) {
         guard ok else { refuse(key, "a non-finite value"); revert(oldValue); return }
-        invalidateSubtreeBounds()
+        if key == "sublayerTransform" || (key == "anchorPoint" && !CATransform3DIsIdentity(sublayerTransform)) {
+            invalidateSubtreeBounds()       // the sublayers' placement in this layer changed
+        } else {
+            placementChanged()
+        }
         changed(key)
+    }
+
+    /// This layer moved within its superlayer: its own subtree bounds stand; the parent's
+    /// change unless they are just the parent's bounds and the layer stays inside them (the
+    /// common case, which keeps a moving layer from re-measuring all its siblings).
+    private func placementChanged() {
+        guard let parent = superlayerStorage, let known = parent.cachedSubtreeBounds else { return }
+        if known == parent.bounds, !parent.masksToBounds {
+            let reach = mapToSuperlayer.apply(subtreeBounds)
+            if !reach.isNull, parent.bounds.contains(reach) { return }
+        } else if parent.masksToBounds {
+            return                          // a clipping parent's reach is its bounds whatever moves inside
+        }
+        parent.invalidateSubtreeBounds()
     }
 
     private func refuse(_ key: String, _ value: Any) {

@@ -34,7 +34,7 @@ public final class CARenderer {
         guard let layer else { frame = nil; return }
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
-        let snapshot = LayerSnapshot(layer)
+        let snapshot = LayerSnapshot.of(layer)
         let map = boundsToPixels
         let root = snapshot.toParent.concatenating(map)
         var update = damage.damage(root: snapshot, map: root, viewport: viewport)

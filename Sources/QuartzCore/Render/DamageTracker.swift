@@ -1,15 +1,19 @@
-/// Works out which device pixels a frame changes: every layer's look, placement and clip is
-/// compared with the previous frame's, and a changed, added or removed layer damages its old
-/// and new footprints (shadow included). The damage is one bounding rect: the few rectangles
-/// a frame usually changes are coalesced rather than tracked as a growing region.
+/// Works out which device pixels a frame changes. Entries persist between frames; a subtree
+/// whose snapshot version, placement, alpha and clip are unchanged is skipped whole (the render
+/// tree rebuilt nothing in it), so a frame costs in proportion to what changed, not to the
+/// tree. A changed, added or removed layer damages its old and new footprints (shadow
+/// included); the damage is one bounding rect — the few rectangles a frame usually changes
+/// are coalesced rather than tracked as a growing region.
 package struct DamageTracker {
-    /// What decides a layer's pixels, besides its subtree (which has entries of its own).
-    struct Entry: Equatable {
+    struct Entry {
+        var version: UInt64
         var footprint: PixelRect
         var map: PlaneMap
         var alpha: CGFloat
         var clip: PixelRect
         var look: Look
+        /// Layers whose entries hang below this one (sublayers, mask, a transform layer's subtree).
+        var children: [ObjectIdentifier]
     }
     struct Look: Equatable {
         var bounds: CGRect, opacity: CGFloat, masksToBounds: Bool, isDoubleSided: Bool, hasMask: Bool
@@ -32,64 +36,95 @@ package struct DamageTracker {
         }
     }
 
-    private var previous: [ObjectIdentifier: Entry] = [:]
-    /// No frame yet: everything is damaged.
-    private var primed = false
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var root: ObjectIdentifier?
+    private var viewport: PixelRect?
+    private var box: PixelRect?
 
     package init() {}
 
     /// The device pixels that differ between the last frame and `root` drawn through `map`
-    /// into `viewport`; nil when nothing changed.
-    package mutating func damage(root: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> PixelRect? {
-        var current: [ObjectIdentifier: Entry] = [:]
-        current.reserveCapacity(previous.count)
-        collect(root, map, alpha: 1, clip: viewport, into: &current)
-        defer { previous = current; primed = true }
-        guard primed else { return viewport }
-        var box: PixelRect?
-        func add(_ r: PixelRect) {
-            guard !r.isEmpty else { return }
-            box = box.map { $0.union(r) } ?? r
+    /// into `viewport`; nil when nothing changed. The first frame damages everything.
+    package mutating func damage(root snapshot: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> PixelRect? {
+        box = nil
+        if viewport != self.viewport || root != snapshot.id {
+            entries = [:]
+            box = viewport
         }
-        for (id, now) in current {
-            guard let before = previous[id] else { add(now.footprint); continue }
-            if before != now { add(before.footprint); add(now.footprint) }
-        }
-        for (id, before) in previous where current[id] == nil { add(before.footprint) }
+        if let old = root, old != snapshot.id { remove(old) }
+        self.viewport = viewport
+        root = snapshot.id
+        visit(snapshot, map, alpha: 1, clip: viewport)
         return box.map { $0.intersection(viewport) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Forget the last frame (its buffer is gone): the next frame damages everything.
-    package mutating func reset() { previous = [:]; primed = false }
+    package mutating func reset() { entries = [:]; root = nil; viewport = nil }
 
-    private func collect(_ l: LayerSnapshot, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect,
-                         into out: inout [ObjectIdentifier: Entry]) {
-        guard !l.isHidden, l.opacity > 0, alpha > 0 else { return }
-        let reach = m.apply(Compositor.shadowed(l, l.bounds))
-        let footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
-        out[l.id] = Entry(footprint: footprint, map: m, alpha: alpha, clip: clip, look: Look(l))
-        let own = m.apply(l.bounds)
-        let inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
-        for maskLayer in l.mask { collect(maskLayer, maskLayer.toParent.concatenating(m), alpha: alpha, clip: footprint, into: &out) }
-        let fade = alpha * l.opacity
-        for sub in l.sublayers {
-            if sub.isTransformLayer {
-                collectDeep(sub, sub.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &out)
-            } else {
-                collect(sub, sub.toParent.concatenating(m), alpha: fade, clip: inner, into: &out)
-            }
-        }
+    private mutating func add(_ r: PixelRect) {
+        guard !r.isEmpty else { return }
+        box = box.map { $0.union(r) } ?? r
     }
 
-    private func collectDeep(_ l: LayerSnapshot, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,
-                             clip: PixelRect, into out: inout [ObjectIdentifier: Entry]) {
+    /// Drops a layer's entry and its subtree's, damaging where they were.
+    private mutating func remove(_ id: ObjectIdentifier) {
+        guard let e = entries.removeValue(forKey: id) else { return }
+        add(e.footprint)
+        for c in e.children { remove(c) }
+    }
+
+    private mutating func visit(_ l: LayerSnapshot, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
+        let previous = entries[l.id]
+        if let p = previous, p.version == l.version, p.map == m, p.alpha == alpha, p.clip == clip { return }
+        let visible = !l.isHidden && l.opacity > 0 && alpha > 0
+        var footprint = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        if visible {
+            let reach = m.apply(Compositor.shadowed(l, l.bounds))
+            footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
+        }
+        let look = Look(l)
+        if let p = previous {
+            if p.look != look || p.map != m || p.alpha != alpha || p.clip != clip { add(p.footprint); add(footprint) }
+        } else {
+            add(footprint)
+        }
+        var children: [ObjectIdentifier] = []
+        if visible {
+            let own = m.apply(l.bounds)
+            let inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
+            let fade = alpha * l.opacity
+            for maskLayer in l.mask {
+                children.append(maskLayer.id)
+                visit(maskLayer, maskLayer.toParent.concatenating(m), alpha: alpha, clip: footprint)
+            }
+            for sub in l.sublayers {
+                if sub.isTransformLayer {
+                    visitDeep(sub, sub.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
+                } else {
+                    children.append(sub.id)
+                    visit(sub, sub.toParent.concatenating(m), alpha: fade, clip: inner)
+                }
+            }
+        }
+        // Layers that were below this one and are no longer (removed, hidden or moved away).
+        if let p = previous {
+            let now = Set(children)
+            for c in p.children where !now.contains(c) { remove(c) }
+        }
+        entries[l.id] = Entry(version: l.version, footprint: footprint, map: m, alpha: alpha, clip: clip,
+                              look: look, children: children)
+    }
+
+    private mutating func visitDeep(_ l: LayerSnapshot, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,
+                                    clip: PixelRect, into children: inout [ObjectIdentifier]) {
         guard !l.isHidden, l.opacity > 0 else { return }
         for sub in l.sublayers {
             let t3 = sub.toParent3D.concatenating(toPlane)
             if sub.isTransformLayer {
-                collectDeep(sub, t3, parentMap: parentMap, alpha: alpha * l.opacity, clip: clip, into: &out)
+                visitDeep(sub, t3, parentMap: parentMap, alpha: alpha * l.opacity, clip: clip, into: &children)
             } else {
-                collect(sub, PlaneMap(t3).concatenating(parentMap), alpha: alpha * l.opacity, clip: clip, into: &out)
+                children.append(sub.id)
+                visit(sub, PlaneMap(t3).concatenating(parentMap), alpha: alpha * l.opacity, clip: clip)
             }
         }
     }

@@ -1,7 +1,12 @@
+import Synchronization
+
 /// What the renderer knows of one layer: its visual state as values, taken at commit (or at
 /// `render(in:)`), so rendering never reads a mutable layer. Children are in drawing order.
 package struct LayerSnapshot: @unchecked Sendable {
     package var id: ObjectIdentifier
+    /// New whenever this snapshot or anything in its subtree is rebuilt: an unchanged version
+    /// means an unchanged subtree.
+    package var version: UInt64
     package var bounds: CGRect
     /// Bounds space → the parent's bounds space (flattened; the parent's sublayer transform included).
     package var toParent: PlaneMap
@@ -33,13 +38,33 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var shadowPath: CGPath?
     /// This layer and everything it contains, in its bounds space.
     package var subtreeBounds: CGRect
+    /// Children are shared boxes: rebuilding a parent copies pointers, not whole snapshots.
+    package var maskBoxes: [SnapshotBox]
+    package var sublayerBoxes: [SnapshotBox]
     /// The mask layer's snapshot, if any (zero or one element).
-    package var mask: [LayerSnapshot]
-    package var sublayers: [LayerSnapshot]
+    package var mask: LazyMapCollection<[SnapshotBox], LayerSnapshot> { maskBoxes.lazy.map(\.snapshot) }
+    /// The sublayers in drawing order.
+    package var sublayers: LazyMapCollection<[SnapshotBox], LayerSnapshot> { sublayerBoxes.lazy.map(\.snapshot) }
 
-    /// A snapshot of `layer` and its subtree as the model holds them now.
+    private static let versions = Atomic<UInt64>(0)
+
+    /// The snapshot of `layer` and its subtree as the model holds them now, reusing the
+    /// cached one when nothing in the subtree changed since it was taken.
+    package static func of(_ layer: CALayer) -> LayerSnapshot { box(of: layer).snapshot }
+
+    package static func box(of layer: CALayer) -> SnapshotBox {
+        if !layer.snapshotDirty, !layer.descendantSnapshotDirty, let cached = layer.cachedSnapshot { return cached }
+        let fresh = SnapshotBox(LayerSnapshot(layer))
+        layer.cachedSnapshot = fresh
+        layer.snapshotDirty = false
+        layer.descendantSnapshotDirty = false
+        return fresh
+    }
+
+    /// A new snapshot of `layer` (its sublayers through `of`, so clean ones are reused).
     package init(_ layer: CALayer) {
         id = ObjectIdentifier(layer)
+        version = Self.versions.add(1, ordering: .relaxed).newValue
         bounds = layer.bounds
         toParent = layer.mapToSuperlayer
         toParent3D = layer.transformToSuperlayer
@@ -67,7 +92,13 @@ package struct LayerSnapshot: @unchecked Sendable {
         shadowRadius = layer.shadowRadius.isFinite ? max(0, layer.shadowRadius) : 0
         shadowPath = layer.shadowPath
         subtreeBounds = layer.subtreeBounds
-        mask = layer.mask.map { [LayerSnapshot($0)] } ?? []
-        sublayers = layer.sublayersInDrawingOrder.map(LayerSnapshot.init)
+        maskBoxes = layer.mask.map { [LayerSnapshot.box(of: $0)] } ?? []
+        sublayerBoxes = layer.sublayersInDrawingOrder.map(LayerSnapshot.box(of:))
     }
+}
+
+/// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.
+package final class SnapshotBox {
+    package let snapshot: LayerSnapshot
+    init(_ s: LayerSnapshot) { snapshot = s }
 }
