@@ -40,9 +40,7 @@ final class ContentsGravityTests: XCTestCase {
     /// contentsRect outside the unit square the edge pixels extend.
     func testCenteredContentsPixels() {
         let bytes: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]
-        let img = CGImage(width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alpha: .premultipliedLast),
-                          provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
+        let img = rgbaImage(width: 2, height: 2, bytes)
         let l = CALayer()
         l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         l.contents = img
@@ -69,9 +67,7 @@ final class ContentsCenterTests: XCTestCase {
         // 3×3: red corners, green edges, blue centre.
         let r: [UInt8] = [255, 0, 0, 255], g: [UInt8] = [0, 255, 0, 255], b: [UInt8] = [0, 0, 255, 255]
         let bytes = r + g + r + g + b + g + r + g + r
-        let img = CGImage(width: 3, height: 3, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 12,
-                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alpha: .premultipliedLast),
-                          provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
+        let img = rgbaImage(width: 3, height: 3, bytes)
         let l = CALayer()
         l.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
         l.contents = img

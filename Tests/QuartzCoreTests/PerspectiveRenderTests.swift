@@ -4,12 +4,7 @@ import LaminaTestSupport
 
 final class PerspectiveRenderTests: XCTestCase {
     /// A 2×1 image: left pixel red, right pixel blue.
-    func halves() -> CGImage {
-        CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alpha: .premultipliedLast),
-                provider: CGDataProvider(data: Data([255, 0, 0, 255, 0, 0, 255, 255]))!, decode: nil,
-                shouldInterpolate: false, intent: .defaultIntent)!
-    }
+    func halves() -> CGImage { rgbaImage(width: 2, height: 1, [255, 0, 0, 255, 0, 0, 255, 255]) }
 
     /// 000 Figure 16.9: with m34 perspective the edge turned toward the viewer is taller than
     /// the far one, and the contents follow the homography exactly (the red/blue boundary lands

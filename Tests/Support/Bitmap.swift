@@ -68,3 +68,10 @@ public func XCTAssertNear(_ a: Int, _ b: Int, _ tolerance: Int, _ message: Strin
                           file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertLessThanOrEqual(abs(a - b), tolerance, "\(a) vs \(b) (±\(tolerance)) \(message)", file: file, line: line)
 }
+
+/// An image from RGBA bytes (premultiplied, Apple's common iOS layout), row by row from the top.
+public func rgbaImage(width: Int, height: Int, _ bytes: [UInt8]) -> CGImage {
+    CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alpha: .premultipliedLast),
+            provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
+}
