@@ -65,3 +65,35 @@ final class ShadowRenderTests: XCTestCase {
         XCTAssertEqual(pixel(bare, 70, 70), .clear, "no background: no shadow there")
     }
 }
+
+final class ShadowCacheTests: XCTestCase {
+    /// "cached while unchanged": moving a shadowed layer by whole pixels reuses its blur;
+    /// changing what shapes the shadow blurs again — and the pixels match a fresh render.
+    func testMovingReusesTheBlurredShadow() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let l = CALayer()
+        l.frame = CGRect(x: 20, y: 20, width: 50, height: 50)
+        l.backgroundColor = color(1, 1, 1)
+        l.shadowOpacity = 0.7; l.shadowRadius = 6; l.shadowOffset = CGSize(width: 3, height: 5)
+        root.addSublayer(l)
+        let ctx = makeBitmapContext(width: 200, height: 120)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        func frame() { r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame() }
+        frame()
+        XCTAssertEqual(r.compositor.shadowBlurs, 1)
+        l.position.x += 40
+        frame()
+        XCTAssertEqual(r.compositor.shadowBlurs, 1, "moved by whole pixels: the blur is reused")
+        let fresh = makeBitmapContext(width: 200, height: 120)
+        let fr = CARenderer(context: fresh)
+        fr.layer = root
+        fr.beginFrame(atTime: 0, timeStamp: nil); fr.render(); fr.endFrame()
+        XCTAssertEqual(Data(bytes: ctx.data!, count: ctx.bytesPerRow * 120), Data(bytes: fresh.data!, count: fresh.bytesPerRow * 120),
+                       "the reused shadow gives the same pixels as a fresh render")
+        l.shadowRadius = 10
+        frame()
+        XCTAssertEqual(r.compositor.shadowBlurs, 2, "a new radius blurs again")
+    }
+}

@@ -9,7 +9,7 @@ public final class CARenderer {
     public var bounds: CGRect
 
     private let context: CGContext
-    private let compositor = Compositor()
+    package let compositor = Compositor()
     private var damage = DamageTracker()
     private var frame: (snapshot: LayerSnapshot, map: PlaneMap, update: PixelRect?)?
     private var extraUpdates: PixelRect?

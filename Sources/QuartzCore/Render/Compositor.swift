@@ -3,10 +3,18 @@
 /// sublayers, then mask and opacity — DESIGN.md "Render semantics". Offscreen buffers are used
 /// only where a group effect needs one: group opacity, a mask, rounded or non-pixel clipping.
 package final class Compositor {
+    private var shadows = CoverageCache<ShadowKey>()
+    private var backgrounds = CoverageCache<ShapeKey>()
+    private var borders = CoverageCache<ShapeKey>()
+    /// Shadows blurred so far (cache misses), for tests and benchmarks.
+    package private(set) var shadowBlurs = 0
+
     package init() {}
 
     /// Renders `layer`, whose bounds space maps to device pixels by `map`, into `target`.
+    /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
+        shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
         draw(layer, map, target, alpha: 1)
     }
 
@@ -22,9 +30,9 @@ package final class Compositor {
         let subtreeReach = m.apply(Self.shadowed(l, l.subtreeBounds))
         if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
         let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0)
-            + (l.borderWidth > 0 ? 1 : 0) + l.sublayers.count
+            + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
-        guard groupOpacity || !l.mask.isEmpty else {
+        guard groupOpacity || !l.maskBoxes.isEmpty else {
             drawShadow(l, m, t, alpha: alpha * l.opacity)
             drawParts(l, m, t, alpha: alpha * l.opacity)
             return
@@ -51,25 +59,31 @@ package final class Compositor {
 
     private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
-        guard !ownRegion.isEmpty || !l.sublayers.isEmpty || l.contents != nil else { return }
+        guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil else { return }
         let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
-            fill(shape, l.bounds, rounded: l.cornerRadius > 0, m, t, region: ownRegion, color: bg, alpha: alpha)
+            if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
+                t.composite(PixmanImage(color: bg, alpha: alpha), mask: nil, region: aligned.intersection(ownRegion))
+            } else {
+                let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
+                                   alpha: alpha, placement: Placement(m))
+                fillCached(&backgrounds, l.id, key, shape, m, t, color: bg, rule: .winding)
+            }
         }
         if let image = l.contents { drawContents(image, of: l, shape: shape, m, t, alpha: alpha) }
-        if !l.sublayers.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
+        if !l.sublayerBoxes.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
             let ring = LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
-            if let cov = Coverage.rasterize(ring, through: m, region: ownRegion, alpha: alpha, rule: .evenOdd) {
-                t.composite(PixmanImage(color: bc), mask: PixmanImage(cov), maskOrigin: (ownRegion.x, ownRegion.y), region: ownRegion)
-            }
+            let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
+                               alpha: alpha, placement: Placement(m))
+            fillCached(&borders, l.id, key, ring, m, t, color: bc, rule: .evenOdd)
         }
     }
 
     private func drawSublayers(_ l: LayerSnapshot, shape: CGPath, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
         guard l.masksToBounds else {
-            for sub in l.sublayers { drawChild(sub, parentMap: m, t, alpha: alpha) }
+            for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, t, alpha: alpha) }
             return
         }
         guard !region.isEmpty else { return }
@@ -77,13 +91,13 @@ package final class Compositor {
         if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
             var clipped = t
             clipped.clip = t.clip.intersection(rect)
-            for sub in l.sublayers { drawChild(sub, parentMap: m, clipped, alpha: alpha) }
+            for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, clipped, alpha: alpha) }
             return
         }
         guard let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32),
               let cov = Coverage.rasterize(shape, through: m, region: region) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        for sub in l.sublayers { drawChild(sub, parentMap: m, group, alpha: alpha) }
+        for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, group, alpha: alpha) }
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
@@ -169,34 +183,54 @@ package final class Compositor {
     private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
         let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
+        let key = ShadowKey(l, shifted)
+        let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
+        if let hit = shadows.lookup(l.id, key: key, map: shifted) {
+            blurred = hit
+        } else {
+            guard let made = blurShadow(l, shifted, m, clip: t.clip, cacheable: key != nil) else { return }
+            shadowBlurs += 1
+            if let key { shadows.store(l.id, key: key, map: shifted, coverage: made.coverage, origin: made.origin) }
+            blurred = made
+        }
+        let region = PixelRect(x: blurred.origin.x, y: blurred.origin.y, width: blurred.coverage.width, height: blurred.coverage.height)
+        t.composite(PixmanImage(color: color, alpha: l.shadowOpacity * alpha), mask: PixmanImage(blurred.coverage),
+                    maskOrigin: blurred.origin, region: region)
+    }
+
+    /// The blurred shadow coverage and its device origin. A cacheable shadow is made whole
+    /// (not cut to the clip), so it can be reused anywhere.
+    private func blurShadow(_ l: LayerSnapshot, _ shifted: PlaneMap, _ m: PlaneMap, clip: PixelRect, cacheable: Bool)
+        -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
         let sigma = l.shadowRadius / 2 * Self.linearScale(m)
         let margin = Int((sigma * 3).rounded(.up))
         let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
         let mapped = shifted.apply(source)
-        guard !mapped.isNull, !mapped.isInfinite else { return }
+        guard !mapped.isNull, !mapped.isInfinite else { return nil }
         var region = PixelRect(covering: mapped)
         region = PixelRect(x: region.x - margin, y: region.y - margin, width: region.width + 2 * margin, height: region.height + 2 * margin)
-        let wanted = PixelRect(x: t.clip.x - margin, y: t.clip.y - margin, width: t.clip.width + 2 * margin, height: t.clip.height + 2 * margin)
-        region = region.intersection(wanted)
-        guard !region.isEmpty else { return }
+        if !cacheable {
+            let wanted = PixelRect(x: clip.x - margin, y: clip.y - margin, width: clip.width + 2 * margin, height: clip.height + 2 * margin)
+            region = region.intersection(wanted)
+        }
+        guard !region.isEmpty else { return nil }
         let coverage: PixelBuffer
         if let path = l.shadowPath {
-            guard let c = Coverage.rasterize(path, through: shifted, region: region) else { return }
+            guard let c = Coverage.rasterize(path, through: shifted, region: region) else { return nil }
             coverage = c
         } else {
-            guard let c = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return }
+            guard let c = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
             drawParts(l, shifted, RenderTarget(buffer: c, origin: (region.x, region.y)), alpha: 1)
             coverage = c
         }
         AlphaBlur.gaussian(coverage, sigma: sigma)
         if l.masksToBounds {
             let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
-            guard let clip = Coverage.rasterize(shape, through: m, region: region) else { return }
-            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(coverage),
+            guard let clipShape = Coverage.rasterize(shape, through: m, region: region) else { return nil }
+            PixmanImage.composite(.inside, source: PixmanImage(clipShape), mask: nil, into: PixmanImage(coverage),
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
-        t.composite(PixmanImage(color: color, alpha: l.shadowOpacity * alpha), mask: PixmanImage(coverage),
-                    maskOrigin: (region.x, region.y), region: region)
+        return (coverage, (region.x, region.y))
     }
 
     /// `r` grown to hold the layer's shadow too (a bounds-masked shadow stays inside `r`).
@@ -209,15 +243,23 @@ package final class Compositor {
 
     // MARK: Primitives
 
-    /// Fills `path` (the layer's `rect` when not `rounded`) in `color` × `alpha`.
-    private func fill(_ path: CGPath, _ rect: CGRect, rounded: Bool, _ m: PlaneMap, _ t: RenderTarget,
-                      region: PixelRect, color: CGColor, alpha: CGFloat) {
-        if !rounded, let aligned = Self.alignedRect(m, rect) {
-            t.composite(PixmanImage(color: color, alpha: alpha), mask: nil, region: aligned.intersection(region))
-            return
+    /// Fills `path` in `color` through its coverage, kept in `cache` for the frames that follow.
+    /// The whole shape is rasterized (not cut to this frame's clip) so it can be reused anywhere.
+    private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey,
+                            _ path: CGPath, _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule) {
+        let coverage: PixelBuffer, origin: (x: Int, y: Int)
+        if let hit = cache.lookup(id, key: key, map: m) {
+            (coverage, origin) = hit
+        } else {
+            let whole = PixelRect(covering: m.apply(path.boundingBoxOfPath))
+            let small = whole.width * whole.height <= CoverageCache<ShapeKey>.maximumPixels
+            let region = small ? whole : whole.intersection(t.clip)
+            guard let made = Coverage.rasterize(path, through: m, region: region, alpha: key.alpha, rule: rule) else { return }
+            if small { cache.store(id, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
+            (coverage, origin) = (made, (region.x, region.y))
         }
-        guard let cov = Coverage.rasterize(path, through: m, region: region, alpha: alpha) else { return }
-        t.composite(PixmanImage(color: color), mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+        t.composite(PixmanImage(color: color), mask: PixmanImage(coverage), maskOrigin: origin,
+                    region: PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height))
     }
 
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.

@@ -93,21 +93,22 @@ package struct DamageTracker {
             let own = m.apply(l.bounds)
             let inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
             let fade = alpha * l.opacity
-            for maskLayer in l.mask {
-                children.append(maskLayer.id)
-                visit(maskLayer, maskLayer.toParent.concatenating(m), alpha: alpha, clip: footprint)
+            for box in l.maskBoxes {
+                children.append(box.snapshot.id)
+                visit(box.snapshot, box.snapshot.toParent.concatenating(m), alpha: alpha, clip: footprint)
             }
-            for sub in l.sublayers {
-                if sub.isTransformLayer {
-                    visitDeep(sub, sub.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
+            children.reserveCapacity(l.sublayerBoxes.count)
+            for box in l.sublayerBoxes {
+                if box.snapshot.isTransformLayer {
+                    visitDeep(box.snapshot, box.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
                 } else {
-                    children.append(sub.id)
-                    visit(sub, sub.toParent.concatenating(m), alpha: fade, clip: inner)
+                    children.append(box.snapshot.id)
+                    visit(box.snapshot, box.snapshot.toParent.concatenating(m), alpha: fade, clip: inner)
                 }
             }
         }
         // Layers that were below this one and are no longer (removed, hidden or moved away).
-        if let p = previous {
+        if let p = previous, p.children != children {
             let now = Set(children)
             for c in p.children where !now.contains(c) { remove(c) }
         }

@@ -19,11 +19,12 @@ struct CompositorBenchmark: Benchmark, Sendable {
     }
 
     func run() -> [BenchResult] {
-        [damage(), overhead(), memory()]
+        [damage(), overhead(), memory(), shadowMove()]
     }
 
-    /// (a) 1,000 static layers and one 64×64 moving each frame: a damaged frame against a full repaint.
-    func damage() -> BenchResult {
+    /// The scene of (a): 1,000 static layers and one 64×64 mover, rendered by a CARenderer.
+    /// Returns the median time of a frame in which only the mover's position changes.
+    func movingFrameSeconds(configureMover: (CALayer) -> Void) -> (moving: Double, full: Double) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
         root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
@@ -37,6 +38,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
         let mover = CALayer()
         mover.frame = CGRect(x: 0, y: 500, width: 64, height: 64)
         mover.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        configureMover(mover)
         root.addSublayer(mover)
         let ctx = Self.context()
         let renderer = CARenderer(context: ctx)
@@ -46,7 +48,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
         }
         frame(0)
         var x: CGFloat = 0
-        let moving = medianSeconds(repeats: 30) {
+        let moving = medianSeconds(repeats: 200) {
             x += 7
             mover.position = CGPoint(x: 40 + x.truncatingRemainder(dividingBy: 1800), y: 532)
             frame(x)
@@ -56,8 +58,24 @@ struct CompositorBenchmark: Benchmark, Sendable {
             renderer.addUpdate(root.bounds)
             renderer.render(); renderer.endFrame()
         }
+        return (moving, full)
+    }
+
+    /// (a) A damaged frame against a full repaint of the same scene.
+    func damage() -> BenchResult {
+        let (moving, full) = movingFrameSeconds { _ in }
         print(String(format: "compositor.damage: moving-layer frame %.2f ms, full repaint %.2f ms", moving * 1000, full * 1000))
         return BenchResult(name: "compositor.damage frame/full", value: moving / full, target: 0.05, unit: "")
+    }
+
+    /// (e) The same moving frame with a shadow on the mover, against it without.
+    func shadowMove() -> BenchResult {
+        let plain = movingFrameSeconds { _ in }.moving
+        let shadowed = movingFrameSeconds { l in
+            l.shadowOpacity = 0.6; l.shadowRadius = 8; l.shadowOffset = CGSize(width: 0, height: 4)
+        }.moving
+        print(String(format: "compositor.shadow: moving frame with shadow %.2f ms, without %.2f ms", shadowed * 1000, plain * 1000))
+        return BenchResult(name: "compositor.shadow moving with/without", value: shadowed / plain, target: 1.2, unit: "×")
     }
 
     /// (b) 100 large overlapping translucent layers, full repaint, against the bare pixman
