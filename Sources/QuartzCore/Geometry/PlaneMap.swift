@@ -50,6 +50,15 @@ package struct PlaneMap: Equatable, Sendable {
     /// Allocation-free: it runs for every layer of every frame.
     package func apply(_ r: CGRect) -> CGRect {
         guard !r.isNull else { return .null }
+        if isAffine {
+            // x' = a·x + c·y + tx: each term's extreme is at one end of its range.
+            let (a, b, c, d, tx, ty) = (m.0, m.1, m.3, m.4, m.6, m.7)
+            let x0 = min(a * r.minX, a * r.maxX) + min(c * r.minY, c * r.maxY) + tx
+            let x1 = max(a * r.minX, a * r.maxX) + max(c * r.minY, c * r.maxY) + tx
+            let y0 = min(b * r.minX, b * r.maxX) + min(d * r.minY, d * r.maxY) + ty
+            let y1 = max(b * r.minX, b * r.maxX) + max(d * r.minY, d * r.maxY) + ty
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
             guard let q = apply(CGPoint(x: x, y: y)) else { return .null }

@@ -14,6 +14,10 @@ package struct DamageTracker {
         var look: Look
         /// Layers whose entries hang below this one (sublayers, mask, a transform layer's subtree).
         var children: [ObjectIdentifier]
+        /// The sublayer snapshots seen last frame and the clip they were seen under: the same
+        /// box under the same parent placement is the same subtree, skipped without a lookup.
+        var sublayerBoxes: [SnapshotBox]
+        var inner: PixelRect
     }
     struct Look: Equatable {
         var bounds: CGRect, opacity: CGFloat, masksToBounds: Bool, isDoubleSided: Bool, hasMask: Bool
@@ -89,16 +93,23 @@ package struct DamageTracker {
             add(footprint)
         }
         var children: [ObjectIdentifier] = []
+        var inner = clip
         if visible {
             let own = m.apply(l.bounds)
-            let inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
+            inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
             let fade = alpha * l.opacity
             for box in l.maskBoxes {
                 children.append(box.snapshot.id)
                 visit(box.snapshot, box.snapshot.toParent.concatenating(m), alpha: alpha, clip: footprint)
             }
             children.reserveCapacity(l.sublayerBoxes.count)
-            for box in l.sublayerBoxes {
+            let sameContext = previous.map { $0.map == m && $0.alpha == alpha && $0.inner == inner } ?? false
+            let before = previous?.sublayerBoxes ?? []
+            for (i, box) in l.sublayerBoxes.enumerated() {
+                if sameContext, i < before.count, before[i] === box, !box.snapshot.isTransformLayer {
+                    children.append(box.snapshot.id)
+                    continue
+                }
                 if box.snapshot.isTransformLayer {
                     visitDeep(box.snapshot, box.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
                 } else {
@@ -113,7 +124,7 @@ package struct DamageTracker {
             for c in p.children where !now.contains(c) { remove(c) }
         }
         entries[l.id] = Entry(version: l.version, footprint: footprint, map: m, alpha: alpha, clip: clip,
-                              look: look, children: children)
+                              look: look, children: children, sublayerBoxes: visible ? l.sublayerBoxes : [], inner: inner)
     }
 
     private mutating func visitDeep(_ l: LayerSnapshot, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,

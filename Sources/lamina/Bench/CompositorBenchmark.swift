@@ -22,60 +22,78 @@ struct CompositorBenchmark: Benchmark, Sendable {
         [damage(), overhead(), memory(), shadowMove()]
     }
 
-    /// The scene of (a): 1,000 static layers and one 64×64 mover, rendered by a CARenderer.
-    /// Returns the median time of a frame in which only the mover's position changes.
-    func movingFrameSeconds(configureMover: (CALayer) -> Void) -> (moving: Double, full: Double) {
+    /// The scene of (a): 1,000 static rounded layers and one 64×64 mover, rendered by a CARenderer.
+    final class MovingScene {
         let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
-        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
-        for i in 0..<1000 {
-            let l = CALayer()
-            l.frame = CGRect(x: CGFloat(i % 40) * 48, y: CGFloat(i / 40) * 43, width: 40, height: 36)
-            l.backgroundColor = CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: CGFloat(i % 5) / 5, alpha: 0.8)
-            l.cornerRadius = 6
-            root.addSublayer(l)
-        }
         let mover = CALayer()
-        mover.frame = CGRect(x: 0, y: 500, width: 64, height: 64)
-        mover.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        configureMover(mover)
-        root.addSublayer(mover)
-        let ctx = Self.context()
-        let renderer = CARenderer(context: ctx)
-        renderer.layer = root
-        func frame(_ t: Double) {
-            renderer.beginFrame(atTime: t, timeStamp: nil); renderer.render(); renderer.endFrame()
-        }
-        frame(0)
+        let renderer: CARenderer
         var x: CGFloat = 0
-        let moving = medianSeconds(repeats: 200) {
+
+        init(configureMover: (CALayer) -> Void) {
+            root.frame = CGRect(x: 0, y: 0, width: CompositorBenchmark.width, height: CompositorBenchmark.height)
+            root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+            for i in 0..<1000 {
+                let l = CALayer()
+                l.frame = CGRect(x: CGFloat(i % 40) * 48, y: CGFloat(i / 40) * 43, width: 40, height: 36)
+                l.backgroundColor = CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: CGFloat(i % 5) / 5, alpha: 0.8)
+                l.cornerRadius = 6
+                root.addSublayer(l)
+            }
+            mover.frame = CGRect(x: 0, y: 500, width: 64, height: 64)
+            mover.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            configureMover(mover)
+            root.addSublayer(mover)
+            renderer = CARenderer(context: CompositorBenchmark.context())
+            renderer.layer = root
+            fullRepaint()
+        }
+
+        /// A frame in which only the mover's position changes.
+        func step() {
             x += 7
             mover.position = CGPoint(x: 40 + x.truncatingRemainder(dividingBy: 1800), y: 532)
-            frame(x)
+            renderer.beginFrame(atTime: Double(x), timeStamp: nil); renderer.render(); renderer.endFrame()
         }
-        let full = medianSeconds(repeats: 5) {
+
+        func fullRepaint() {
             renderer.beginFrame(atTime: 0, timeStamp: nil)
             renderer.addUpdate(root.bounds)
             renderer.render(); renderer.endFrame()
         }
-        return (moving, full)
     }
 
-    /// (a) A damaged frame against a full repaint of the same scene.
+    /// Medians of `a` and `b` timed alternately, so a machine whose speed drifts affects both alike.
+    func interleaved(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+        var ta: [Double] = [], tb: [Double] = []
+        for _ in 0..<rounds {
+            var start = CACurrentMediaTime(); a(); ta.append(CACurrentMediaTime() - start)
+            start = CACurrentMediaTime(); b(); tb.append(CACurrentMediaTime() - start)
+        }
+        return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
+    }
+
+    /// (a) A damaged frame against a full repaint of the same scene, interleaved.
     func damage() -> BenchResult {
-        let (moving, full) = movingFrameSeconds { _ in }
-        print(String(format: "compositor.damage: moving-layer frame %.2f ms, full repaint %.2f ms", moving * 1000, full * 1000))
-        return BenchResult(name: "compositor.damage frame/full", value: moving / full, target: 0.05, unit: "")
+        let scene = MovingScene { _ in }
+        var moving: [Double] = [], full: [Double] = []
+        for _ in 0..<25 {
+            for _ in 0..<8 { let s = CACurrentMediaTime(); scene.step(); moving.append(CACurrentMediaTime() - s) }
+            let s = CACurrentMediaTime(); scene.fullRepaint(); full.append(CACurrentMediaTime() - s)
+        }
+        let m = moving.sorted()[moving.count / 2], f = full.sorted()[full.count / 2]
+        print(String(format: "compositor.damage: moving-layer frame %.2f ms, full repaint %.2f ms", m * 1000, f * 1000))
+        return BenchResult(name: "compositor.damage frame/full", value: m / f, target: 0.05, unit: "")
     }
 
-    /// (e) The same moving frame with a shadow on the mover, against it without.
+    /// (e) The same moving frame with a shadow on the mover, against it without, interleaved.
     func shadowMove() -> BenchResult {
-        let plain = movingFrameSeconds { _ in }.moving
-        let shadowed = movingFrameSeconds { l in
+        let plain = MovingScene { _ in }
+        let shadowed = MovingScene { l in
             l.shadowOpacity = 0.6; l.shadowRadius = 8; l.shadowOffset = CGSize(width: 0, height: 4)
-        }.moving
-        print(String(format: "compositor.shadow: moving frame with shadow %.2f ms, without %.2f ms", shadowed * 1000, plain * 1000))
-        return BenchResult(name: "compositor.shadow moving with/without", value: shadowed / plain, target: 1.2, unit: "×")
+        }
+        let (withShadow, without) = interleaved(rounds: 200, shadowed.step, plain.step)
+        print(String(format: "compositor.shadow: moving frame with shadow %.2f ms, without %.2f ms", withShadow * 1000, without * 1000))
+        return BenchResult(name: "compositor.shadow moving with/without", value: withShadow / without, target: 1.2, unit: "×")
     }
 
     /// (b) 100 large overlapping translucent layers, full repaint, against the bare pixman
@@ -93,16 +111,15 @@ struct CompositorBenchmark: Benchmark, Sendable {
             rects.append(r)
         }
         let ctx = Self.context()
-        let layered = medianSeconds(repeats: 7) { root.render(in: ctx) }
         let buffer = PixelBuffer(width: Self.width, height: Self.height, format: .argb32)!
-        let bare = medianSeconds(repeats: 7) {
+        let (layered, bare) = interleaved(rounds: 15, { root.render(in: ctx) }, {
             let dest = PixmanImage(buffer)
             for (i, r) in rects.enumerated() {
                 let solid = PixmanImage(red: CGFloat(i % 3) / 3, green: CGFloat(i % 5) / 5, blue: 0.5, alpha: 0.3)
                 PixmanImage.composite(.over, source: solid, mask: nil, into: dest, x: Int(r.minX), y: Int(r.minY),
                                       width: Int(r.width), height: Int(r.height))
             }
-        }
+        })
         print(String(format: "compositor.overhead: 100 translucent layers %.2f ms, bare pixman %.2f ms", layered * 1000, bare * 1000))
         return BenchResult(name: "compositor.overhead layers/bare", value: layered / bare, target: 1.3, unit: "×")
     }
