@@ -6,6 +6,10 @@ package final class Compositor {
     private var shadows = CoverageCache<ShadowKey>()
     private var backgrounds = CoverageCache<ShapeKey>()
     private var borders = CoverageCache<ShapeKey>()
+    private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
+    private var frameNumber = 0
+    /// Rasterized subtrees drawn afresh (cache misses), for tests.
+    package private(set) var rasterizations = 0
     /// Shadows blurred so far (cache misses), for tests and benchmarks.
     package private(set) var shadowBlurs = 0
 
@@ -15,6 +19,8 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
+        frameNumber += 1
+        if frameNumber % 240 == 0 { rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 } }
         draw(layer, map, target, alpha: 1)
     }
 
@@ -25,6 +31,7 @@ package final class Compositor {
         if l.isTransformLayer {      // only as the root of a render; sublayers go through drawChild
             drawDepthSorted(l, parentMap: m, t, alpha: alpha); return
         }
+        if l.shouldRasterize { drawRasterized(l, m, t, alpha: alpha); return }
         if !l.isDoubleSided && Self.isBackFacing(m) { return }
         // Nothing this subtree draws (shadow included) reaches the clip: skip it whole.
         let subtreeReach = m.apply(Self.shadowed(l, l.subtreeBounds))
@@ -133,6 +140,51 @@ package final class Compositor {
             t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
                         region: region)
         }
+    }
+
+    // MARK: shouldRasterize (000 "Layer Efficiency")
+
+    /// A rasterized layer: its whole rendering (shadow, parts, sublayers, mask) is drawn once
+    /// into a bitmap in its own space at `rasterizationScale` pixels per point, kept until
+    /// something in the subtree changes, and composited like contents — moving it reuses the
+    /// bitmap; a scale of 0.3 gives the "out of focus" look the seed mentions.
+    private func drawRasterized(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        let key = RasterKey(l)
+        let raster: (bitmap: PixelBuffer, origin: CGPoint)
+        if let hit = rasters[l.id], hit.key == key {
+            raster = (hit.bitmap, hit.origin)
+            rasters[l.id]?.lastUsed = frameNumber
+        } else {
+            let reach = Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds)
+            guard !reach.isNull, !reach.isInfinite else { return }
+            let s = l.rasterizationScale
+            let w = Int((reach.width * s).rounded(.up)), h = Int((reach.height * s).rounded(.up))
+            guard w * h <= CoverageCache<ShapeKey>.maximumPixels,
+                  let bitmap = PixelBuffer(width: max(1, w), height: max(1, h), format: .argb32) else { return }
+            var plain = l
+            plain.shouldRasterize = false
+            plain.opacity = 1
+            let layerToBitmap = PlaneMap(m: (s, 0, 0, 0, s, 0, -reach.minX * s, -reach.minY * s, 1))
+            draw(plain, layerToBitmap, RenderTarget(buffer: bitmap), alpha: 1)
+            rasterizations += 1
+            raster = (bitmap, reach.origin)
+            rasters[l.id] = (key, bitmap, reach.origin, frameNumber)
+        }
+        // Composite the bitmap like contents: bitmap pixels → layer space → device.
+        let s = l.rasterizationScale
+        let bitmapToLayer = PlaneMap(m: (1 / s, 0, 0, 0, 1 / s, 0, raster.origin.x, raster.origin.y, 1))
+        let toDevice = bitmapToLayer.concatenating(m)
+        let extent = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
+        let region = PixelRect(covering: toDevice.apply(extent)).intersection(t.clip)
+        guard !region.isEmpty else { return }
+        let source = PixmanImage(raster.bitmap)
+        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
+        guard source.setTransform(toDevice.concatenating(toRegion), extent: (region.width, region.height)) else { return }
+        source.setFilter(.bilinear)
+        source.setRepeat(.none)
+        let fade = alpha * l.opacity
+        t.composite(source, sourceOrigin: (region.x, region.y),
+                    mask: fade < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: fade) : nil, region: region)
     }
 
     // MARK: CATransformLayer (000 figure 16.10, 003 Listing 6.5)

@@ -21,6 +21,7 @@ package struct DamageTracker {
     }
     struct Look: Equatable {
         var bounds: CGRect, opacity: CGFloat, masksToBounds: Bool, isDoubleSided: Bool, hasMask: Bool
+        var shouldRasterize: Bool, rasterizationScale: CGFloat
         var backgroundColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask
         var borderWidth: CGFloat, borderColor: CGColor?
         var contents: CGImage?, contentsRect: CGRect, contentsCenter: CGRect, contentsGravity: CALayerContentsGravity
@@ -29,7 +30,8 @@ package struct DamageTracker {
 
         init(_ l: LayerSnapshot) {
             bounds = l.bounds; opacity = l.opacity; masksToBounds = l.masksToBounds; isDoubleSided = l.isDoubleSided
-            hasMask = !l.mask.isEmpty
+            hasMask = !l.maskBoxes.isEmpty
+            shouldRasterize = l.shouldRasterize; rasterizationScale = l.rasterizationScale
             backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
             borderWidth = l.borderWidth; borderColor = l.borderColor
             contents = l.contents; contentsRect = l.contentsRect; contentsCenter = l.contentsCenter

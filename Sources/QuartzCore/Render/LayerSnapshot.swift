@@ -19,6 +19,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var allowsGroupOpacity: Bool
     package var masksToBounds: Bool
     package var isDoubleSided: Bool
+    package var shouldRasterize: Bool
+    package var rasterizationScale: CGFloat
     package var backgroundColor: CGColor?
     package var cornerRadius: CGFloat
     package var maskedCorners: CACornerMask
@@ -74,6 +76,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         allowsGroupOpacity = layer.allowsGroupOpacity
         masksToBounds = layer.masksToBounds
         isDoubleSided = layer.isDoubleSided
+        shouldRasterize = layer.shouldRasterize
+        rasterizationScale = layer.rasterizationScale.isFinite && layer.rasterizationScale > 0 ? min(layer.rasterizationScale, 16) : 1
         backgroundColor = layer.backgroundColor
         cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
         maskedCorners = layer.maskedCorners

@@ -77,3 +77,19 @@ struct ShapeKey: Equatable {
     var alpha: CGFloat
     var placement: Placement
 }
+
+/// What a rasterized layer's bitmap shows: its own look, its sublayers' and mask's content
+/// (their versions), and the scale — not where the layer is, so moving it keeps the bitmap.
+struct RasterKey: Equatable {
+    var look: DamageTracker.Look
+    var sublayerVersions: [UInt64]
+    var maskVersion: UInt64?
+    var scale: CGFloat
+
+    init(_ l: LayerSnapshot) {
+        look = DamageTracker.Look(l)
+        sublayerVersions = l.sublayerBoxes.map { $0.snapshot.version }
+        maskVersion = l.maskBoxes.first?.snapshot.version
+        scale = l.rasterizationScale
+    }
+}

@@ -1,0 +1,67 @@
+import XCTest
+import QuartzCore
+import LaminaTestSupport
+
+final class RasterizeRenderTests: XCTestCase {
+    func scene() -> (CALayer, CALayer, CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 80, height: 60)
+        card.backgroundColor = color(0, 0, 1)
+        card.cornerRadius = 8
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        dot.backgroundColor = color(1, 1, 0)
+        card.addSublayer(dot)
+        root.addSublayer(card)
+        return (root, card, dot)
+    }
+
+    /// At scale 1 a rasterized layer looks as it would unrasterized.
+    func testRasterizedLooksTheSame() {
+        let (root, card, _) = scene()
+        let direct = flippedContext(200, 120)
+        root.render(in: direct)
+        card.shouldRasterize = true
+        let cached = flippedContext(200, 120)
+        root.render(in: cached)
+        for (x, y) in [(25, 25), (35, 35), (60, 50), (21, 21), (99, 79), (150, 100)] {
+            XCTAssertLessThanOrEqual(pixel(direct, x, y).distance(to: pixel(cached, x, y)), 3, "(\(x), \(y))")
+        }
+    }
+
+    /// 000 "Layer Efficiency": the subtree is drawn once and reused — moving it keeps the bitmap;
+    /// a change inside draws it again.
+    func testBitmapReusedUntilSomethingInsideChanges() {
+        let (root, card, dot) = scene()
+        card.shouldRasterize = true
+        let ctx = makeBitmapContext(width: 200, height: 120)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        func frame() { r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame() }
+        frame()
+        XCTAssertEqual(r.compositor.rasterizations, 1)
+        card.position.x += 50
+        frame()
+        XCTAssertEqual(r.compositor.rasterizations, 1, "moved: reused")
+        XCTAssertEqual(pixel(ctx, 100, 50), .blue, "drawn at the new place")
+        dot.backgroundColor = color(1, 0, 0)
+        frame()
+        XCTAssertEqual(r.compositor.rasterizations, 2, "a sublayer changed: drawn again")
+        XCTAssertEqual(pixel(ctx, 90, 35), .red)
+    }
+
+    /// "You can get some cool 'out of focus' effects by setting the rasterizationScale to around 0.3."
+    func testLowScaleBlurs() {
+        let (root, card, _) = scene()
+        card.shouldRasterize = true
+        card.rasterizationScale = 0.3
+        let ctx = flippedContext(200, 120)
+        root.render(in: ctx)
+        writeArtifact(ctx.makeImage()!, "render-rasterize-0.3")
+        // The dot's sharp edge at card x = 30 (device 50) is now a ramp over several pixels.
+        let a = pixel(ctx, 46, 40).r, b = pixel(ctx, 50, 40).r, c = pixel(ctx, 54, 40).r
+        XCTAssertTrue(a > b && b > c && b > 20 && b < 235, "a ramp: \(a) > \(b) > \(c)")
+    }
+}
