@@ -90,3 +90,28 @@ final class ContentsCenterTests: XCTestCase {
         XCTAssertEqual(pixel(plain, 5, 5), .red)
     }
 }
+
+final class OpaqueContentsTests: XCTestCase {
+    /// An opaque layer's contents at 1:1 are copied (no blending): the same pixels as blending
+    /// an opaque image, and the copy replaces what was below.
+    func testOpaqueCopyMatchesBlending() {
+        let bytes: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 10, 20, 30, 255]
+        func render(opaque: Bool) -> CGContext {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+            root.backgroundColor = color(1, 1, 1)
+            let l = CALayer()
+            l.frame = CGRect(x: 3, y: 2, width: 2, height: 2)
+            l.contents = rgbaImage(width: 2, height: 2, bytes)
+            l.isOpaque = opaque
+            root.addSublayer(l)
+            let ctx = flippedContext(8, 8)
+            root.render(in: ctx)
+            return ctx
+        }
+        let copied = render(opaque: true), blended = render(opaque: false)
+        for y in 0..<8 { for x in 0..<8 { XCTAssertEqual(pixel(copied, x, y), pixel(blended, x, y), "(\(x), \(y))") } }
+        XCTAssertEqual(pixel(copied, 3, 2), .red)
+        XCTAssertEqual(pixel(copied, 4, 3), RGBA8(10, 20, 30, 255))
+    }
+}

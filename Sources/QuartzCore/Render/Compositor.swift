@@ -121,6 +121,15 @@ package final class Compositor {
         // With masksToBounds and rounded corners, every piece is also clipped to the corners.
         let cornerClip = l.masksToBounds && l.cornerRadius > 0 ? Coverage.rasterize(shape, through: m, region: region) : nil
         let source = PixmanImage(image.pixels)
+        // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
+        // image without alpha; pixman's SRC path is about twice as fast as OVER).
+        if alpha >= 1, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
+           let shift = Self.wholePixelShift(ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect,
+                                                                     center: l.contentsCenter, scale: l.contentsScale, dest: dest), m),
+           let destPixels = Self.alignedRect(m, dest) {
+            t.composite(source, sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
+            return
+        }
         let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
         source.setRepeat(.pad)                  // edge pixels extend outside the contentsRect, as Apple's
         for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
@@ -323,6 +332,16 @@ package final class Compositor {
         guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return nil }
         return PixelRect(x: Int(d.minX.rounded()), y: Int(d.minY.rounded()),
                          width: Int(d.width.rounded()), height: Int(d.height.rounded()))
+    }
+
+    /// The device position of image pixel (0, 0) when one slice maps the whole image 1:1 onto
+    /// whole device pixels (a pure integer translation); nil otherwise.
+    static func wholePixelShift(_ slices: [ContentsPlacement.Slice], _ m: PlaneMap) -> (x: Int, y: Int)? {
+        guard slices.count == 1, let slice = slices.first, slice.source.origin == .zero else { return nil }
+        let t = ContentsPlacement.map(slice).concatenating(m)
+        guard t.isAffine, t.m.0 == 1, t.m.1 == 0, t.m.3 == 0, t.m.4 == 1,
+              t.m.6 == t.m.6.rounded(), t.m.7 == t.m.7.rounded(), abs(t.m.6) < 1e7, abs(t.m.7) < 1e7 else { return nil }
+        return (Int(t.m.6), Int(t.m.7))
     }
 
     /// A layer shows its back when its plane's orientation is reversed on screen.

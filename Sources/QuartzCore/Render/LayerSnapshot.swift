@@ -20,6 +20,7 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var masksToBounds: Bool
     package var isDoubleSided: Bool
     package var shouldRasterize: Bool
+    package var isOpaque: Bool
     package var rasterizationScale: CGFloat
     package var backgroundColor: CGColor?
     package var cornerRadius: CGFloat
@@ -77,6 +78,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         masksToBounds = layer.masksToBounds
         isDoubleSided = layer.isDoubleSided
         shouldRasterize = layer.shouldRasterize
+        isOpaque = layer.isOpaque
         rasterizationScale = layer.rasterizationScale.isFinite && layer.rasterizationScale > 0 ? min(layer.rasterizationScale, 16) : 1
         backgroundColor = layer.backgroundColor
         cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
