@@ -165,7 +165,6 @@ package final class CairoCanvas {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
-    package func clipContains(_ p: CGPoint) -> Bool { cairo_in_clip(cr, Double(p.x), Double(p.y)) != 0 }
 
     package func flush() { cairo_surface_flush(surface) }
     package func markDirty() { cairo_surface_mark_dirty(surface) }

@@ -11,7 +11,7 @@ package struct DamageTracker {
         var map: PlaneMap
         var alpha: CGFloat
         var clip: PixelRect
-        var look: Look
+        var look: LayerLook
         /// Layers whose entries hang below this one (sublayers, mask, a transform layer's subtree).
         var children: [ObjectIdentifier]
         /// The sublayer snapshots seen last frame and the clip they were seen under: the same
@@ -19,29 +19,6 @@ package struct DamageTracker {
         var sublayerBoxes: [SnapshotBox]
         var inner: PixelRect
     }
-    struct Look: Equatable {
-        var bounds: CGRect, opacity: CGFloat, masksToBounds: Bool, isDoubleSided: Bool, hasMask: Bool
-        var shouldRasterize: Bool, rasterizationScale: CGFloat
-        var backgroundColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask
-        var borderWidth: CGFloat, borderColor: CGColor?
-        var contents: CGImage?, contentsRect: CGRect, contentsCenter: CGRect, contentsGravity: CALayerContentsGravity
-        var contentsScale: CGFloat, minificationFilter: CALayerContentsFilter, magnificationFilter: CALayerContentsFilter
-        var shadowColor: CGColor?, shadowOpacity: CGFloat, shadowOffset: CGSize, shadowRadius: CGFloat, shadowPath: CGPath?
-
-        init(_ l: LayerSnapshot) {
-            bounds = l.bounds; opacity = l.opacity; masksToBounds = l.masksToBounds; isDoubleSided = l.isDoubleSided
-            hasMask = !l.maskBoxes.isEmpty
-            shouldRasterize = l.shouldRasterize; rasterizationScale = l.rasterizationScale
-            backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
-            borderWidth = l.borderWidth; borderColor = l.borderColor
-            contents = l.contents; contentsRect = l.contentsRect; contentsCenter = l.contentsCenter
-            contentsGravity = l.contentsGravity; contentsScale = l.contentsScale
-            minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
-            shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
-            shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
-        }
-    }
-
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var root: ObjectIdentifier?
     private var viewport: PixelRect?
@@ -88,7 +65,7 @@ package struct DamageTracker {
             let reach = m.apply(Compositor.shadowed(l, l.bounds))
             footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
         }
-        let look = Look(l)
+        let look = LayerLook(l)
         if let p = previous {
             if p.look != look || p.map != m || p.alpha != alpha || p.clip != clip { add(p.footprint); add(footprint) }
         } else {

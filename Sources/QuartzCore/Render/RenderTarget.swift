@@ -13,9 +13,6 @@ package struct RenderTarget {
         self.clip = clip ?? PixelRect(x: origin.x, y: origin.y, width: buffer.width, height: buffer.height)
     }
 
-    /// Device space → this buffer's pixel space.
-    package var fromDevice: PlaneMap { PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-origin.x), CGFloat(-origin.y), 1)) }
-
     /// Composites `source` (× `mask`) over the device `region`; a buffer-backed mask or source
     /// given with its own device origin is read at the matching pixels.
     package func composite(_ source: PixmanImage, sourceOrigin: (x: Int, y: Int)? = nil,

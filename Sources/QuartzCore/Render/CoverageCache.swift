@@ -55,14 +55,14 @@ struct Placement: Equatable {
 
 /// What shapes a layer's shadow.
 struct ShadowKey: Equatable {
-    var look: DamageTracker.Look
+    var look: LayerLook
     var sublayerVersions: [UInt64]
     var placement: Placement
 
     /// nil when the shadow is not worth caching (its layer's subtree is large).
     init?(_ l: LayerSnapshot, _ map: PlaneMap) {
         guard l.shadowPath != nil || l.sublayerBoxes.count <= 8 else { return nil }
-        look = DamageTracker.Look(l)
+        look = LayerLook(l)
         sublayerVersions = l.shadowPath == nil ? l.sublayerBoxes.map { $0.snapshot.version } : []
         placement = Placement(map)
     }
@@ -81,13 +81,13 @@ struct ShapeKey: Equatable {
 /// What a rasterized layer's bitmap shows: its own look, its sublayers' and mask's content
 /// (their versions), and the scale — not where the layer is, so moving it keeps the bitmap.
 struct RasterKey: Equatable {
-    var look: DamageTracker.Look
+    var look: LayerLook
     var sublayerVersions: [UInt64]
     var maskVersion: UInt64?
     var scale: CGFloat
 
     init(_ l: LayerSnapshot) {
-        look = DamageTracker.Look(l)
+        look = LayerLook(l)
         sublayerVersions = l.sublayerBoxes.map { $0.snapshot.version }
         maskVersion = l.maskBoxes.first?.snapshot.version
         scale = l.rasterizationScale

@@ -1,0 +1,24 @@
+/// Everything a layer's own pixels depend on apart from where it is and what it contains:
+/// what damage tracking compares between frames and what the coverage and raster caches key on.
+struct LayerLook: Equatable {
+    var bounds: CGRect, opacity: CGFloat, masksToBounds: Bool, isDoubleSided: Bool, hasMask: Bool
+    var shouldRasterize: Bool, rasterizationScale: CGFloat
+    var backgroundColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask
+    var borderWidth: CGFloat, borderColor: CGColor?
+    var contents: CGImage?, contentsRect: CGRect, contentsCenter: CGRect, contentsGravity: CALayerContentsGravity
+    var contentsScale: CGFloat, minificationFilter: CALayerContentsFilter, magnificationFilter: CALayerContentsFilter
+    var shadowColor: CGColor?, shadowOpacity: CGFloat, shadowOffset: CGSize, shadowRadius: CGFloat, shadowPath: CGPath?
+
+    init(_ l: LayerSnapshot) {
+        bounds = l.bounds; opacity = l.opacity; masksToBounds = l.masksToBounds; isDoubleSided = l.isDoubleSided
+        hasMask = !l.maskBoxes.isEmpty
+        shouldRasterize = l.shouldRasterize; rasterizationScale = l.rasterizationScale
+        backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
+        borderWidth = l.borderWidth; borderColor = l.borderColor
+        contents = l.contents; contentsRect = l.contentsRect; contentsCenter = l.contentsCenter
+        contentsGravity = l.contentsGravity; contentsScale = l.contentsScale
+        minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
+        shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
+        shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
+    }
+}
