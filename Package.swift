@@ -11,6 +11,7 @@ let package = Package(
     name: "Lamina",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "lamina", targets: ["lamina"]),
@@ -29,10 +30,12 @@ let package = Package(
         // libjpeg reports errors by longjmp, which Swift cannot catch: a few lines of C do.
         .target(name: "CImageCodecs", dependencies: ["CJPEG"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CImageCodecs"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        // Font objects and attribute keys for attributed strings (no glyph-level Core Text).
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"]),
         .target(name: "UIKit", dependencies: ["QuartzCore"]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
-        .target(name: "Gallery", dependencies: ["QuartzCore"]),
+        .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText"]),
         .executableTarget(name: "lamina", dependencies: [
             "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,8 +1,7 @@
 import QuartzCore
 
 /// Programming iOS 6 Figure 16.11: the arrow layer over the gray circle, masked by an ellipse
-/// with an opaque fill and a thick, half-transparent stroke (the shape is drawn as an image
-/// until CAShapeLayer exists).
+/// with an opaque fill and a thick, half-transparent stroke — a CAShapeLayer, as in the book.
 public struct MaskScene: LayerScene {
     public init() {}
     public let name = "mask"
@@ -10,17 +9,6 @@ public struct MaskScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 300, height: 300) }
 
-    final class ArrowPainter: CALayerDelegate, Sendable {
-        func draw(_ layer: CALayer, in ctx: CGContext) {
-            let b = layer.bounds
-            // The arrow of Programming iOS 6, chapter 15: a shaft and a triangular head.
-            ctx.setFillColor(rgb(0.95, 0.3, 0.2))
-            ctx.fill(CGRect(x: b.midX - 6, y: b.minY + 30, width: 12, height: b.height - 30))
-            ctx.move(to: CGPoint(x: b.midX, y: b.minY)); ctx.addLine(to: CGPoint(x: b.maxX, y: b.minY + 35))
-            ctx.addLine(to: CGPoint(x: b.minX, y: b.minY + 35)); ctx.closePath()
-            ctx.fillPath()
-        }
-    }
     private let painter = ArrowPainter()
 
     public func makeRoot(size: CGSize, time: Double) -> CALayer {
@@ -40,9 +28,13 @@ public struct MaskScene: LayerScene {
         arrow.backgroundColor = rgb(0.3, 0.5, 0.9, 0.35)
         arrow.delegate = painter
         arrow.setNeedsDisplay()
-        let mask = CALayer()
+        let mask = CAShapeLayer()
         mask.frame = arrow.bounds
-        mask.contents = SampleArt.ellipseMask(size: arrow.bounds.size)
+        let p2 = CGMutablePath()
+        p2.addEllipse(in: mask.bounds.insetBy(dx: 10, dy: 10))
+        mask.strokeColor = CGColor(gray: 0, alpha: 0.5)
+        mask.lineWidth = 20
+        mask.path = p2
         arrow.mask = mask
         root.addSublayer(arrow)
         return root

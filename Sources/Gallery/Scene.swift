@@ -19,7 +19,8 @@ extension Scene {
 public enum Gallery {
     public static let scenes: [Scene] = [
         LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), MaskScene(), StyleScene(), CubesScene(),
-        CoreGraphicsSamplerScene(),
+        CoreGraphicsSamplerScene(), StickFigureScene(), RoundedCornersScene(), GradientsScene(),
+        CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 }

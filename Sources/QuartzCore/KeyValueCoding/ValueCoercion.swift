@@ -33,6 +33,16 @@ package enum Coerce {
     }
     package static func color(_ v: Any?) -> CGColor? { v as? CGColor }
     package static func path(_ v: Any?) -> CGPath? { v as? CGPath }
+    /// An array of numbers of any type, as NSNumbers (Apple's `[NSNumber]` properties).
+    package static func numbers(_ v: Any?) -> [NSNumber]? {
+        if let n = v as? [NSNumber] { return n }
+        guard let items = v as? [Any] else { return nil }
+        var out: [NSNumber] = []
+        for item in items { guard let d = double(item) else { return nil }; out.append(NSNumber(value: d)) }
+        return out
+    }
+    /// An array of anything (Apple's `[Any]` properties such as `colors`).
+    package static func array(_ v: Any?) -> [Any]? { v as? [Any] }
     package static func string(_ v: Any?) -> String? { v as? String ?? (v as? NSString).map { $0 as String } }
 
     /// A string-backed Apple constant (gravity, filter…) from itself or its raw string.

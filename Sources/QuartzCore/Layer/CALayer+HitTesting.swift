@@ -26,7 +26,7 @@ extension CALayer {
     /// when a sublayer's transform sends part of it behind the eye).
     package var subtreeBounds: CGRect {
         if let known = cachedSubtreeBounds { return known }
-        var box = bounds
+        var box = masksToBounds ? bounds : contentReach
         if !masksToBounds {
             for sub in sublayerStorage {
                 let r = sub.mapToSuperlayer.apply(sub.subtreeBounds)

@@ -173,6 +173,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Whether `p`, in the layer's own coordinates, is inside it: its bounds, half-open.
     /// Subclasses refine it (a shape layer tests its path).
     open func contains(_ p: CGPoint) -> Bool { boundsContains(p) }
+    /// Where this layer itself draws, in its bounds space: the bounds, or more for a layer
+    /// that draws outside them (a shape layer's stroke).
+    package var contentReach: CGRect { bounds }
     /// The deepest layer containing `p`, given in the superlayer's coordinates; nil if none.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         var visited = 0

@@ -6,10 +6,14 @@ package final class Compositor {
     private var shadows = CoverageCache<ShadowKey>()
     private var backgrounds = CoverageCache<ShapeKey>()
     private var borders = CoverageCache<ShapeKey>()
+    private var shapeFills = CoverageCache<ShapeLayerKey>()
+    private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var frameNumber = 0
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
+    /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
+    package private(set) var shapeRasterizations = 0
     /// Shadows blurred so far (cache misses), for tests and benchmarks.
     package private(set) var shadowBlurs = 0
 
@@ -19,6 +23,7 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
+        shapeFills.beginFrame(); shapeStrokes.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 { rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 } }
         draw(layer, map, target, alpha: 1)
@@ -36,7 +41,8 @@ package final class Compositor {
         // Nothing this subtree draws (shadow included) reaches the clip: skip it whole.
         let subtreeReach = m.apply(Self.shadowed(l, l.subtreeBounds))
         if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
-        let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0)
+        let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0) + (l.gradient != nil ? 1 : 0)
+            + (l.shape.map { ($0.fillColor != nil ? 1 : 0) + ($0.strokeColor != nil ? 1 : 0) } ?? 0)
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
@@ -66,7 +72,7 @@ package final class Compositor {
 
     private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
-        guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil else { return }
+        guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil else { return }
         let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
             if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
@@ -77,7 +83,9 @@ package final class Compositor {
                 fillCached(&backgrounds, l.id, key, shape, m, t, color: bg, rule: .winding)
             }
         }
+        if let gradient = l.gradient, !ownRegion.isEmpty { drawGradient(gradient, of: l, m, t, region: ownRegion, alpha: alpha) }
         if let image = l.contents { drawContents(image, of: l, shape: shape, m, t, alpha: alpha) }
+        if let style = l.shape { drawShape(style, of: l, m, t, alpha: alpha) }
         if !l.sublayerBoxes.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
             let ring = LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
@@ -148,6 +156,71 @@ package final class Compositor {
             }
             t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
                         region: region)
+        }
+    }
+
+    // MARK: Layers that draw themselves (000 "Layers that Draw Themselves")
+
+    /// A gradient layer's gradient over its bounds, clipped to the corner radius: pixman samples
+    /// it per device pixel through the layer's map, so it is exact under any transform.
+    private func drawGradient(_ g: GradientStyle, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
+                              region: PixelRect, alpha: CGFloat) {
+        guard l.bounds.width > 0, l.bounds.height > 0, let source = g.makeSource(), let sourceToUnit = g.sourceToUnit else { return }
+        let unitToLayer = PlaneMap(m: (l.bounds.width, 0, 0, 0, l.bounds.height, 0, l.bounds.minX, l.bounds.minY, 1))
+        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
+        guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(toRegion),
+                                  extent: (region.width, region.height)) else { return }
+        let fade = alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil
+        if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
+            t.composite(source, sourceOrigin: (region.x, region.y), mask: fade, region: aligned.intersection(region))
+            return
+        }
+        let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
+                           alpha: alpha, placement: Placement(m))
+        let outline = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+        guard let cov = cachedCoverage(&backgrounds, l.id, key, m, t, make: { region in
+            Coverage.rasterize(outline, through: m, region: region, alpha: alpha)
+        }, reach: outline.boundingBoxOfPath) else { return }
+        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                    region: region.intersection(PixelRect(x: cov.origin.x, y: cov.origin.y,
+                                                          width: cov.coverage.width, height: cov.coverage.height)))
+    }
+
+    /// A shape layer's fill, then its stroke, rasterized at device resolution through the
+    /// layer's map (so never pixelated) and kept while the shape and its placement stand. Not
+    /// clipped to the bounds (003 "It doesn't get clipped to the layer bounds") unless
+    /// `masksToBounds`.
+    private func drawShape(_ style: ShapeStyle, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        let placement = Placement(m), clip = l.masksToBounds ? LayerClip(l) : nil
+        let clipOutline = l.masksToBounds ? LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners) : nil
+        func clipped(_ cov: PixelBuffer?, _ region: PixelRect) -> PixelBuffer? {
+            guard let cov, let clipOutline else { return cov }
+            guard let clip = Coverage.rasterize(clipOutline, through: m, region: region) else { return nil }
+            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(cov),
+                                  x: 0, y: 0, width: region.width, height: region.height)
+            return cov
+        }
+        if let fill = style.fillColor {
+            let reach = l.masksToBounds ? style.path.boundingBoxOfPath.intersection(l.bounds) : style.path.boundingBoxOfPath
+            let key = ShapeLayerKey(style: style.fillShape, alpha: alpha, placement: placement, clip: clip)
+            if let cov = cachedCoverage(&shapeFills, l.id, key, m, t, make: { region in
+                self.shapeRasterizations += 1
+                return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule), region)
+            }, reach: reach) {
+                t.composite(PixmanImage(color: fill), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                            region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
+            }
+        }
+        if let stroke = style.strokeColor {
+            let reach = l.masksToBounds ? l.bounds : l.ownReach
+            let key = ShapeLayerKey(style: style.strokeShape, alpha: alpha, placement: placement, clip: clip)
+            if let cov = cachedCoverage(&shapeStrokes, l.id, key, m, t, make: { region in
+                self.shapeRasterizations += 1
+                return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha), region)
+            }, reach: reach) {
+                t.composite(PixmanImage(color: stroke), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                            region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
+            }
         }
     }
 
@@ -305,22 +378,30 @@ package final class Compositor {
     // MARK: Primitives
 
     /// Fills `path` in `color` through its coverage, kept in `cache` for the frames that follow.
-    /// The whole shape is rasterized (not cut to this frame's clip) so it can be reused anywhere.
     private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey,
                             _ path: CGPath, _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule) {
-        let coverage: PixelBuffer, origin: (x: Int, y: Int)
-        if let hit = cache.lookup(id, key: key, map: m) {
-            (coverage, origin) = hit
-        } else {
-            let whole = PixelRect(covering: m.apply(path.boundingBoxOfPath))
-            let small = whole.width * whole.height <= CoverageCache<ShapeKey>.maximumPixels
-            let region = small ? whole : whole.intersection(t.clip)
-            guard let made = Coverage.rasterize(path, through: m, region: region, alpha: key.alpha, rule: rule) else { return }
-            if small { cache.store(id, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
-            (coverage, origin) = (made, (region.x, region.y))
-        }
-        t.composite(PixmanImage(color: color), mask: PixmanImage(coverage), maskOrigin: origin,
-                    region: PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height))
+        guard let cov = cachedCoverage(&cache, id, key, m, t, make: { region in
+            Coverage.rasterize(path, through: m, region: region, alpha: key.alpha, rule: rule)
+        }, reach: path.boundingBoxOfPath) else { return }
+        t.composite(PixmanImage(color: color), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                    region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
+    }
+
+    /// A coverage bitmap from `cache`, or made by `make` over the device pixels of `reach` (in
+    /// layer space) and kept. The whole shape is made (not cut to this frame's clip) so it can
+    /// be reused anywhere; one too large to keep is cut to the clip instead.
+    private func cachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
+                                                _ m: PlaneMap, _ t: RenderTarget, make: (PixelRect) -> PixelBuffer?,
+                                                reach: CGRect) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
+        if let hit = cache.lookup(id, key: key, map: m) { return hit }
+        let mapped = m.apply(reach)
+        guard !mapped.isNull else { return nil }
+        let whole = mapped.isInfinite ? t.clip : PixelRect(covering: mapped)
+        let small = whole.width * whole.height <= CoverageCache<Key>.maximumPixels
+        let region = small ? whole : whole.intersection(t.clip)
+        guard !region.isEmpty, let made = make(region) else { return nil }
+        if small, let key { cache.store(id, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
+        return (made, (region.x, region.y))
     }
 
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.

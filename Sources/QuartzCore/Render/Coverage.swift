@@ -15,6 +15,28 @@ package enum Coverage {
         return mask
     }
 
+    /// Antialiased coverage of the stroke of `segments` (a centre line in layer space) after
+    /// `map`. An affine map strokes in layer space through cairo, so a non-uniform scale
+    /// stretches the pen as it should; a perspective map fills the stroke's outline.
+    package static func stroke(_ style: ShapeStyle, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1) -> PixelBuffer? {
+        guard !region.isEmpty, alpha > 0 else { return nil }
+        guard map.isAffine else {
+            return rasterize(style.strokeOutline(), through: map, region: region, alpha: alpha, rule: .winding)
+        }
+        let m = map.m
+        guard abs(m.0 * m.4 - m.1 * m.3) > 1e-12,
+              let mask = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
+        let canvas = CairoCanvas(pixels: mask, deviceOffset: CGPoint(x: -region.x, y: -region.y))
+        canvas.setMatrix(CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7))
+        canvas.setPath(style.strokeSegments)
+        canvas.setLineStyle(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
+                            miterLimit: style.miterLimit, dashPhase: 0, dashes: [])
+        canvas.setSource(red: 0, green: 0, blue: 0, alpha: Double(min(1, alpha)))
+        canvas.stroke()
+        canvas.flush()
+        return mask
+    }
+
     /// The path's segments in device space; nil when part of it falls behind the eye.
     static func mapped(_ path: CGPath, _ map: PlaneMap) -> [PathSegment]? {
         if map.isAffine {

@@ -93,3 +93,20 @@ struct RasterKey: Equatable {
         scale = l.rasterizationScale
     }
 }
+
+/// What shapes a shape layer's fill and stroke coverage: the shape, the alpha folded in, the
+/// placement, and the bounds clip when `masksToBounds`.
+struct ShapeLayerKey: Equatable {
+    var style: ShapeStyle
+    var alpha: CGFloat
+    var placement: Placement
+    var clip: LayerClip?
+}
+
+/// A layer's rounded bounds, as a clip.
+struct LayerClip: Equatable {
+    var bounds: CGRect
+    var radius: CGFloat
+    var corners: CACornerMask
+    init(_ l: LayerSnapshot) { bounds = l.bounds; radius = l.cornerRadius; corners = l.maskedCorners }
+}

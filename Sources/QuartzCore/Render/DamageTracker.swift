@@ -62,7 +62,7 @@ package struct DamageTracker {
         let visible = !l.isHidden && l.opacity > 0 && alpha > 0
         var footprint = PixelRect(x: 0, y: 0, width: 0, height: 0)
         if visible {
-            let reach = m.apply(Compositor.shadowed(l, l.bounds))
+            let reach = m.apply(Compositor.shadowed(l, l.masksToBounds ? l.bounds : l.ownReach))
             footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
         }
         let look = LayerLook(l)

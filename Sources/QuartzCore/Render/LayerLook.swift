@@ -8,6 +8,7 @@ struct LayerLook: Equatable {
     var contents: CGImage?, contentsRect: CGRect, contentsCenter: CGRect, contentsGravity: CALayerContentsGravity
     var contentsScale: CGFloat, minificationFilter: CALayerContentsFilter, magnificationFilter: CALayerContentsFilter
     var shadowColor: CGColor?, shadowOpacity: CGFloat, shadowOffset: CGSize, shadowRadius: CGFloat, shadowPath: CGPath?
+    var shape: ShapeStyle?, gradient: GradientStyle?
 
     init(_ l: LayerSnapshot) {
         bounds = l.bounds; opacity = l.opacity; masksToBounds = l.masksToBounds; isDoubleSided = l.isDoubleSided
@@ -20,5 +21,6 @@ struct LayerLook: Equatable {
         minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
         shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
         shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
+        shape = l.shape; gradient = l.gradient
     }
 }

@@ -39,6 +39,11 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var shadowOffset: CGSize
     package var shadowRadius: CGFloat
     package var shadowPath: CGPath?
+    /// A shape layer's path and pen; a gradient layer's gradient (drawn by the compositor).
+    package var shape: ShapeStyle?
+    package var gradient: GradientStyle?
+    /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
+    package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
     package var subtreeBounds: CGRect
     /// Children are shared boxes: rebuilding a parent copies pointers, not whole snapshots.
@@ -85,7 +90,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         maskedCorners = layer.maskedCorners
         borderWidth = layer.borderWidth.isFinite ? max(0, layer.borderWidth) : 0
         borderColor = layer.borderColor
-        contents = layer.contents as? CGImage        // anything else is ignored, as Apple's
+        // Anything but an image is ignored, as Apple's; a gradient layer shows none (000).
+        contents = layer is CAGradientLayer ? nil : layer.contents as? CGImage
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         contentsGravity = layer.contentsGravity
@@ -97,6 +103,9 @@ package struct LayerSnapshot: @unchecked Sendable {
         shadowOffset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
         shadowRadius = layer.shadowRadius.isFinite ? max(0, layer.shadowRadius) : 0
         shadowPath = layer.shadowPath
+        shape = (layer as? CAShapeLayer).flatMap(ShapeStyle.init)
+        gradient = (layer as? CAGradientLayer).flatMap(GradientStyle.init)
+        ownReach = layer.contentReach
         subtreeBounds = layer.subtreeBounds
         maskBoxes = layer.mask.map { [LayerSnapshot.box(of: $0)] } ?? []
         sublayerBoxes = layer.sublayersInDrawingOrder.map(LayerSnapshot.box(of:))

@@ -33,6 +33,44 @@ package final class PixmanImage {
         self.init(red: c.r, green: c.g, blue: c.b, alpha: c.a * alpha)
     }
 
+    /// The shape of a gradient, in the coordinates its transform maps from.
+    package enum GradientShape {
+        case linear(from: CGPoint, to: CGPoint)
+        /// Circles about `center` from radius 0 to `radius`.
+        case radial(center: CGPoint, radius: CGFloat)
+        /// Around `center`, starting in the direction `angle` (radians, from +x towards +y).
+        case conical(center: CGPoint, angle: CGFloat)
+    }
+
+    /// A gradient source through `stops` (location, straight colour), padded beyond its ends.
+    package init?(gradient shape: GradientShape, stops: [(location: CGFloat, color: CGColor)]) {
+        guard !stops.isEmpty else { return nil }
+        func fixed(_ v: CGFloat) -> pixman_fixed_t { pixman_fixed_t(clamping: Int((max(-32767, min(32767, v)) * 65536).rounded())) }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16(max(0, min(1, v)) * 65535 + 0.5) }
+        let pstops = stops.map { stop -> pixman_gradient_stop_t in
+            let c = stop.color.rgba
+            return pixman_gradient_stop_t(x: fixed(stop.location),
+                                          color: pixman_color_t(red: channel(c.r), green: channel(c.g), blue: channel(c.b), alpha: channel(c.a)))
+        }
+        let made: OpaquePointer? = pstops.withUnsafeBufferPointer { buf in
+            switch shape {
+            case .linear(let a, let b):
+                var p1 = pixman_point_fixed_t(x: fixed(a.x), y: fixed(a.y)), p2 = pixman_point_fixed_t(x: fixed(b.x), y: fixed(b.y))
+                return pixman_image_create_linear_gradient(&p1, &p2, buf.baseAddress, Int32(buf.count))
+            case .radial(let c, let r):
+                var inner = pixman_point_fixed_t(x: fixed(c.x), y: fixed(c.y)), outer = inner
+                return pixman_image_create_radial_gradient(&inner, &outer, 0, fixed(r), buf.baseAddress, Int32(buf.count))
+            case .conical(let c, let angle):
+                var center = pixman_point_fixed_t(x: fixed(c.x), y: fixed(c.y))
+                return pixman_image_create_conical_gradient(&center, fixed(angle * 180 / .pi), buf.baseAddress, Int32(buf.count))
+            }
+        }
+        guard let made else { return nil }
+        handle = made
+        pixels = nil
+        pixman_image_set_repeat(handle, PIXMAN_REPEAT_PAD)
+    }
+
     deinit { pixman_image_unref(handle) }
 
     /// Samples this image through `map`'s inverse: `map` takes image pixel space to the

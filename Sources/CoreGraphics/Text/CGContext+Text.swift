@@ -1,0 +1,21 @@
+import CCairo
+
+extension CGContext {
+    /// Draws laid-out text with its top-left corner at `origin`, in `color` where a run sets
+    /// none, through the usual compositing (alpha, shadow, clips). Glyphs stay upright in a
+    /// y-up user space too: lines always run down the page from `origin`, as text does.
+    package func draw(_ text: TextLayout, at origin: CGPoint, color: CGColor) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        var matrix = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(state.ctm)
+        if matrix.a * matrix.d - matrix.b * matrix.c > 0 {
+            // y-up user space: turn it y-down about the origin so the text is not mirrored.
+            matrix = CGAffineTransform(scaleX: 1, y: -1).concatenating(matrix)
+        }
+        let cairoMatrix = matrix.concatenating(deviceFlip)
+        paint { canvas in
+            canvas.setMatrix(cairoMatrix)
+            canvas.setColor(color)
+            text.show(on: canvas.cr)
+        }
+    }
+}

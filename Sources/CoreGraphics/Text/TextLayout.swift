@@ -1,0 +1,194 @@
+import CCairo
+import CPango
+
+/// Laid-out text, shaped and broken into lines by Pango (fontconfig fonts, fallback for
+/// missing glyphs, bidi), ready to draw into a `CGContext`. The layout is independent of the
+/// device: glyph metrics are unhinted, so the same text breaks the same way at any scale.
+package final class TextLayout {
+    package enum Truncation: Sendable { case none, start, middle, end }
+    package enum Alignment: Sendable { case natural, left, right, center, justified }
+
+    private let layout: OpaquePointer
+    private let context: OpaquePointer
+    /// Lines are placed by Pango (within `width`) or, unwrapped and untruncated, one by one
+    /// against `width` here.
+    private let alignsLinesItself: Bool
+    private let alignment: Alignment
+    private let width: CGFloat
+
+    /// Lays out `text` in `style`, with `runs` (UTF-16 ranges, as NSAttributedString gives
+    /// them) overriding it. `width`/`height` are the box; wrapping breaks at words (then
+    /// characters) to `width`; truncation puts an ellipsis where the text overflows the box.
+    package init(text: String, style: TextStyle, runs: [(range: Range<Int>, style: TextStyle)] = [],
+                 width: CGFloat, height: CGFloat, wrapped: Bool, truncation: Truncation,
+                 alignment: Alignment, quantizeGlyphPositions: Bool) {
+        let fontMap = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(fontMap)!
+        self.context = context
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, quantizeGlyphPositions ? 1 : 0)
+        let layout = pango_layout_new(context)!
+        self.layout = layout
+        self.alignment = alignment
+        self.width = width.isFinite ? max(0, width) : 0
+
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buf.count)) }
+        }
+        let base = Self.fontDescription(style)
+        pango_layout_set_font_description(layout, base)
+        pango_font_description_free(base)
+        let attrs = pango_attr_list_new()
+        Self.addAttributes(style, from: 0, to: utf8.count, to: attrs, base: true)
+        if !runs.isEmpty {
+            let offsets = Self.utf8Offsets(text)
+            for run in runs {
+                let lo = offsets[max(0, min(run.range.lowerBound, offsets.count - 1))]
+                let hi = offsets[max(0, min(run.range.upperBound, offsets.count - 1))]
+                if hi > lo { Self.addAttributes(run.style, from: lo, to: hi, to: attrs, base: false) }
+            }
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+
+        let pangoWidth = Int32(clamping: Int((self.width * CGFloat(PANGO_SCALE)).rounded(.down)))
+        alignsLinesItself = !wrapped && truncation == .none
+        if !alignsLinesItself {
+            pango_layout_set_width(layout, pangoWidth)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            switch truncation {
+            case .none: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            // Wrapped and truncated: the last line that fits in the height takes the ellipsis.
+            if wrapped, truncation != .none, height.isFinite {
+                pango_layout_set_height(layout, Int32(clamping: Int(max(0, height) * CGFloat(PANGO_SCALE))))
+            }
+            switch alignment {
+            case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .justified:
+                pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                pango_layout_set_justify(layout, 1)
+            }
+            pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+        }
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// The size of the laid-out text (its logical extents), in points.
+    package var size: CGSize {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+    }
+
+    package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    /// Whether Pango put an ellipsis anywhere.
+    package var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+    /// Draws the text with its top-left at the origin of a y-down cairo user space.
+    func show(on cr: OpaquePointer) {
+        pango_cairo_update_context(cr, context)
+        pango_layout_context_changed(layout)
+        guard alignsLinesItself else {
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout(cr, layout)
+            return
+        }
+        // One line per paragraph, placed against the box width (Pango without a width would
+        // align lines against the widest one instead).
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let lineWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            let rtl = line.pointee.resolved_dir == UInt32(PANGO_DIRECTION_RTL.rawValue)
+            let x: CGFloat
+            switch alignment {
+            case .left, .justified: x = 0
+            case .natural: x = rtl ? width - lineWidth : 0
+            case .right: x = width - lineWidth
+            case .center: x = (width - lineWidth) / 2
+            }
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
+            cairo_move_to(cr, Double(x), Double(baseline))
+            pango_cairo_show_layout_line(cr, line)
+        } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    // MARK: Attributes
+
+    private static func fontDescription(_ style: TextStyle) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        let face = FontFace(name: style.fontName)
+        pango_font_description_set_family(desc, face.family)
+        pango_font_description_set_weight(desc, face.bold ? PANGO_WEIGHT_BOLD : face.light ? PANGO_WEIGHT_LIGHT : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(desc, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let size = style.fontSize.isFinite ? min(max(style.fontSize, 0.01), 10_000) : 12
+        pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
+        return desc
+    }
+
+    private static func addAttributes(_ s: TextStyle, from lo: Int, to hi: Int, to list: OpaquePointer?, base: Bool) {
+        func add(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attr else { return }
+            attr.pointee.start_index = UInt32(lo)
+            attr.pointee.end_index = UInt32(hi)
+            pango_attr_list_insert(list, attr)
+        }
+        if !base {
+            let desc = fontDescription(s)
+            add(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+        }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
+        if let c = s.color {
+            let (r, g, b, a) = c.rgba
+            add(pango_attr_foreground_new(channel(r), channel(g), channel(b)))
+            add(pango_attr_foreground_alpha_new(max(1, channel(a))))
+        }
+        switch s.underline {
+        case .none: break
+        case .single: add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+        case .double: add(pango_attr_underline_new(PANGO_UNDERLINE_DOUBLE))
+        case .thick: add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE_LINE))
+        }
+        if s.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if s.kern != 0, s.kern.isFinite { add(pango_attr_letter_spacing_new(Int32(clamping: Int(s.kern * CGFloat(PANGO_SCALE))))) }
+        if let bg = s.background {
+            let (r, g, b, a) = bg.rgba
+            add(pango_attr_background_new(channel(r), channel(g), channel(b)))
+            add(pango_attr_background_alpha_new(max(1, channel(a))))
+        }
+    }
+
+    /// UTF-8 byte offset of every UTF-16 offset (and one past the end).
+    private static func utf8Offsets(_ text: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf16.count + 1)
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            let units = scalar.utf16.count, bytes = scalar.utf8.count
+            for _ in 0..<units { offsets.append(byte) }
+            byte += bytes
+        }
+        offsets.append(byte)
+        return offsets
+    }
+}

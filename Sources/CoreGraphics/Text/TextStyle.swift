@@ -1,0 +1,52 @@
+/// How one run of text looks: what an attributed string's attributes become.
+package struct TextStyle: Equatable, Sendable {
+    package var fontName: String
+    package var fontSize: CGFloat
+    /// nil: the drawing's default colour.
+    package var color: CGColor?
+    package var underline: Underline = .none
+    package var strikethrough = false
+    /// Extra space after each character, in points.
+    package var kern: CGFloat = 0
+    package var background: CGColor?
+
+    package enum Underline: Equatable, Sendable { case none, single, double, thick }
+
+    package init(fontName: String, fontSize: CGFloat, color: CGColor? = nil) {
+        self.fontName = fontName; self.fontSize = fontSize; self.color = color
+    }
+}
+
+/// A family, weight and slant read from a PostScript-style name: "Helvetica-BoldOblique" is
+/// Helvetica, bold, oblique; "Courier New Italic" is Courier New, italic. Apple's system font
+/// names (".SFUI…") become the generic sans-serif family.
+package struct FontFace: Equatable {
+    package var family: String
+    package var bold = false
+    package var italic = false
+    package var light = false
+
+    package init(name: String) {
+        var family = name
+        var style = ""
+        if let dash = name.lastIndex(of: "-") {
+            family = String(name[..<dash]); style = String(name[name.index(after: dash)...])
+        } else {
+            for suffix in [" Bold Italic", " Bold Oblique", " Bold", " Italic", " Oblique", " Light"] where name.hasSuffix(suffix) {
+                family = String(name.dropLast(suffix.count)); style = suffix; break
+            }
+        }
+        let s = style.lowercased()
+        bold = s.contains("bold") || s.contains("heavy") || s.contains("black")
+        italic = s.contains("italic") || s.contains("oblique")
+        light = s.contains("light") || s.contains("thin")
+        if family.hasPrefix(".") || family.isEmpty { family = "sans-serif" }
+        // "HelveticaNeue" → "Helvetica Neue": fontconfig matches spaced family names.
+        var spaced = ""
+        for (i, c) in family.enumerated() {
+            if i > 0, c.isUppercase, let prev = spaced.last, prev.isLowercase { spaced.append(" ") }
+            spaced.append(c)
+        }
+        self.family = spaced
+    }
+}
