@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import QuartzCore
 import LaminaTestSupport
 
@@ -10,6 +11,8 @@ final class CARendererTests: XCTestCase {
         let box = CALayer()
         box.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         box.backgroundColor = color(1, 0, 0)
+        // These tests are about damage, not animation: changes apply at once.
+        box.actions = ["position": NSNull(), "backgroundColor": NSNull()]
         root.addSublayer(box)
         return (root, box)
     }

@@ -5,7 +5,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public let components: [CGFloat]?
 
     /// Components clamped to 0…1; NaN becomes 0 so a bad colour can never poison a render.
-    init(space: CGColorSpace, values: [CGFloat]) {
+    package init(space: CGColorSpace, values: [CGFloat]) {
         colorSpace = space
         components = values.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
     }

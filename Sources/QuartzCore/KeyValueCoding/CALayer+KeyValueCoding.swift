@@ -18,8 +18,9 @@ extension CALayer {
             }
             return
         }
+        let old = dynamicValues[key]
         if let value, !(value is NSNull) { dynamicValues[key] = value } else { dynamicValues[key] = nil }
-        changed(key)
+        changed(key, from: old)
     }
 
     /// Applies built-in defaults that this class's `defaultValue(forKey:)` changes.

@@ -32,6 +32,7 @@ extension CALayer {
         if layer.needsDisplayFlag || layer.descendantNeedsDisplay { layer.markDescendantNeedsDisplay() }
         if layer.needsLayoutFlag || layer.descendantNeedsLayout { markDescendantNeedsLayout() }
         treeChanged()
+        CATransaction.layerEvent(layer, kCAOnOrderIn)
     }
 
     /// Below `sibling` in the array (nil: at the bottom). Not a sublayer: appended, with a message.
@@ -68,11 +69,13 @@ extension CALayer {
         let i = sublayerStorage.firstIndex { $0 === oldLayer }!
         oldLayer.detachFromParent()
         insertSublayer(newLayer, at: UInt32(i))
+        CATransaction.layerEvent(self, kCATransition)
     }
 
     /// Leaves the superlayer; a mask stops masking.
     public func removeFromSuperlayer() {
         if let masked = maskedLayer { masked.mask = nil; return }
+        if superlayerStorage != nil { CATransaction.layerEvent(self, kCAOnOrderOut) }
         detachFromParent()
     }
 

@@ -14,6 +14,14 @@ public protocol CALayerPresentationCopying: CALayer {
 
 extension CALayer {
     package func makePresentation() -> Self? {
+        if isCopy { return self }
+        guard let copy = plainCopy() else { return nil }
+        return presentationValues(of: copy, at: CACurrentMediaTime()) as? Self
+    }
+
+    /// A copy of this layer's values as its own class when it can be made, else as the
+    /// nearest Lamina class.
+    package func plainCopy() -> Self? {
         if let copyable = type(of: self) as? CALayerPresentationCopying.Type {
             return copyable.init(layer: self) as? Self
         }

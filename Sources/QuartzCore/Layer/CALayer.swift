@@ -37,11 +37,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         didSet { finiteOrRevert(sublayerTransform.isFinite, "sublayerTransform", oldValue: oldValue) { sublayerTransform = $0 } }
     }
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
-    open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped") } }
+    open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
     open var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
-            changed("contentsScale")
+            changed("contentsScale", from: oldValue)
         }
     }
 
@@ -60,37 +60,37 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Appearance (Apple's defaults)
 
-    open var contents: Any? { didSet { changed("contents") } }
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect") } }
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter") } }
-    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity") } }
-    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter") } }
-    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter") } }
-    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias") } }
-    open var isOpaque = false { didSet { changed("opaque") } }
+    open var contents: Any? { didSet { changed("contents", from: oldValue) } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter", from: oldValue) } }
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity", from: oldValue) } }
+    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter", from: oldValue) } }
+    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter", from: oldValue) } }
+    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias", from: oldValue) } }
+    open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
     open var needsDisplayOnBoundsChange = false
     open var drawsAsynchronously = false
-    open var backgroundColor: CGColor? { didSet { changed("backgroundColor") } }
-    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius") } }
-    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners") } }
-    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve") } }
-    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth") } }
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("borderColor") } }
-    open var opacity: Float = 1 { didSet { changed("opacity") } }
-    open var isHidden = false { didSet { changed("hidden") } }
-    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds") } }
-    open var isDoubleSided = true { didSet { changed("doubleSided") } }
-    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity") } }
-    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing") } }
+    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
+    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
+    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve", from: oldValue) } }
+    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("borderColor", from: oldValue) } }
+    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
+    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
+    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
+    open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
+    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
+    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-    open var shouldRasterize = false { didSet { changed("shouldRasterize") } }
-    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale") } }
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor") } }
-    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity") } }
+    open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
+    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale", from: oldValue) } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor", from: oldValue) } }
+    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
     /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset") } }
-    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius") } }
-    open var shadowPath: CGPath? { didSet { changed("shadowPath") } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
+    open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
 
     // MARK: Identity, style, actions, layout
 
@@ -132,12 +132,34 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
     package var cachedSnapshot: SnapshotBox?
     package var snapshotDirty = true
+    /// A presentation (or other init(layer:)) copy: its changes run no actions.
+    package var isCopy = false
+    /// The transaction this layer was made in: its changes run actions only once that
+    /// transaction has committed (a layer's first configuration does not animate).
+    package var creationSerial: UInt64 = 0
+    /// Counts model changes: the animation engine re-copies the model when it moves.
+    package var modelVersion: UInt64 = 0
+    /// Animations attached to the layer, in the order added (later ones apply on top).
+    package var animationEntries: [AnimationEntry] = []
+    /// The render tree's presentation copy while animations run (see AnimationEngine).
+    package var renderCopy: CALayer?
+    /// For a presentation copy: the model version it was copied at, and the key paths its
+    /// animations set (put back from the model before the next frame's values).
+    package var copiedVersion: UInt64 = 0
+    package var animatedKeyPaths: [String] = []
+    /// For a presentation copy: an animated `contents` change fading in over the old image.
+    package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
+    /// For a presentation copy: a running transition.
+    package var transitionState: TransitionState?
+    /// While an action runs for a change: the key and the value it had before.
+    package var pendingOldValue: (key: String, value: Any?)?
     package var descendantSnapshotDirty = false
 
     // MARK: Creation
 
     /// A new layer needs layout: Core Animation lays it out at its first commit.
     public init() {
+        creationSerial = CATransaction.serialForNewLayer
         needsLayoutFlag = true
         applyClassDefaults()
     }
@@ -146,6 +168,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// mask are not copied; the copy's `model()` is `layer`. Subclasses override it to copy
     /// their own stored properties, as on Apple.
     public init(layer: Any) {
+        isCopy = true
         guard let other = layer as? CALayer else { applyClassDefaults(); return }
         copyState(from: other)
         modelLayer = other.modelLayer ?? other
@@ -162,6 +185,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open class func needsDisplay(forKey key: String) -> Bool { false }
     /// The built-in keys of this class; Lamina's layer subclasses add theirs.
     package class var builtInKeys: [String: LayerKey] { baseKeys }
+    /// Animatable properties a Lamina subclass adds (CAShapeLayer's path, colours…).
+    package class var subclassAnimatableKeys: Set<String> { [] }
     /// A copy as this Lamina class, for `presentation()`; each Lamina layer class overrides it.
     package class func builtInCopy(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
 
@@ -201,6 +226,25 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         if let delegate { delegate.draw(self, in: ctx) } else { noteNothingDrawn() }
     }
 
+    /// The action for `event`, searched as the Core Animation Programming Guide lists it:
+    /// the delegate (an NSNull stops the search), `actions`, `style["actions"]`, the class's
+    /// `defaultAction(forKey:)`, then the implicit animation for an animatable property.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+    /// The class's own action for `event`; none by default.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// Attaches a copy of `anim` under `key` (replacing one already there); it starts when the
+    /// transaction commits.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    open func removeAnimation(forKey key: String) { removeAnimationEntry(forKey: key) }
+    open func removeAllAnimations() { removeAllAnimationEntries() }
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { !$0.isAnonymous && $0.key == key }?.animation
+    }
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.filter { !$0.isAnonymous }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
     /// Renders this layer and its sublayers into `ctx` (model values; masks, transforms and
     /// perspective included), the receiver at the context's origin.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
@@ -221,14 +265,18 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Change handling
 
-    /// Every property change comes here: marks the render tree and, for keys that need it, display.
-    package func changed(_ key: String) {
+    /// Every property change comes here: marks the render tree and, for keys that need it,
+    /// display; then, inside the current transaction, looks up and runs the key's action
+    /// (Core Animation Programming Guide, "Changing a Layer's Default Behavior").
+    package func changed(_ key: String, from old: Any? = nil) {
         markRenderDirty()
+        modelVersion &+= 1
         if Self.sublayerPlacementKeys.contains(key) {
             // The sublayers' placement depends on these: their snapshots are stale too.
             for sub in sublayerStorage { sub.markRenderDirty() }
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if !isCopy { CATransaction.layerChanged(self, key: key, from: old) }
     }
 
     private static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
@@ -250,7 +298,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
         invalidateSubtreeBounds()
-        changed("bounds")
+        changed("bounds", from: old)
     }
 
     private func finiteOrRevert<T>(_ ok: Bool, _ key: String, oldValue: T, revert: (T) -> Void) {
@@ -260,7 +308,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         } else {
             placementChanged()
         }
-        changed(key)
+        changed(key, from: oldValue)
     }
 
     /// This layer moved within its superlayer: its own subtree bounds stand; the parent's

@@ -14,11 +14,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// draws over the background colour, clipped to the corner radius; "a CAGradientLayer's
 /// contents are not displayed". Rendered by the compositor at device resolution.
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { changed("colors") } }
-    open var locations: [NSNumber]? { didSet { changed("locations") } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint") } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint") } }
-    open var type = CAGradientLayerType.axial { didSet { changed("type") } }
+    open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
+    open var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", from: oldValue) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", from: oldValue) } }
+    open var type = CAGradientLayerType.axial { didSet { changed("type", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {
@@ -28,6 +28,8 @@ open class CAGradientLayer: CALayer {
     }
 
     package override class var builtInKeys: [String: LayerKey] { gradientKeys }
+    /// Animatable, as Apple animates them.
+    package override class var subclassAnimatableKeys: Set<String> { ["colors", "locations", "startPoint", "endPoint"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAGradientLayer(layer: layer) }
 
     private static let gradientKeys: [String: LayerKey] = baseKeys.merging([

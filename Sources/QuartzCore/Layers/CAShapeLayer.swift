@@ -6,24 +6,24 @@ import Foundation
 /// draws over `contents`, and is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
     open var path: CGPath? {
-        didSet { path = path?.copy(); shapeChanged("path") }   // a later change to a mutable path must not leak in
+        didSet { path = path?.copy(); shapeChanged("path", from: oldValue) }   // a later change to a mutable path must not leak in
     }
     /// Black by default; nil fills nothing.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("fillColor") } }
-    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { changed("fillRule") } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("fillColor", from: oldValue) } }
+    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { changed("fillRule", from: oldValue) } }
     /// nil (no stroke) by default.
-    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor") } }
+    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor", from: oldValue) } }
     /// The stroked part of the path, as fractions of its whole length.
-    open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart") } }
-    open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd") } }
-    open var lineWidth: CGFloat = 1 { didSet { shapeChanged("lineWidth") } }
-    open var miterLimit: CGFloat = 10 { didSet { shapeChanged("miterLimit") } }
-    open var lineCap = CAShapeLayerLineCap.butt { didSet { shapeChanged("lineCap") } }
-    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { shapeChanged("lineJoin") } }
-    open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase") } }
+    open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart", from: oldValue) } }
+    open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd", from: oldValue) } }
+    open var lineWidth: CGFloat = 1 { didSet { shapeChanged("lineWidth", from: oldValue) } }
+    open var miterLimit: CGFloat = 10 { didSet { shapeChanged("miterLimit", from: oldValue) } }
+    open var lineCap = CAShapeLayerLineCap.butt { didSet { shapeChanged("lineCap", from: oldValue) } }
+    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { shapeChanged("lineJoin", from: oldValue) } }
+    open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", from: oldValue) } }
     /// Dash and gap lengths, alternating; nil draws a solid line. A pattern with a negative
     /// length, or no positive one, draws a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { changed("lineDashPattern") } }
+    open var lineDashPattern: [NSNumber]? { didSet { changed("lineDashPattern", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {
@@ -35,6 +35,8 @@ open class CAShapeLayer: CALayer {
     }
 
     package override class var builtInKeys: [String: LayerKey] { shapeKeys }
+    /// Animatable, as Apple animates them.
+    package override class var subclassAnimatableKeys: Set<String> { ["path", "fillColor", "strokeColor", "lineWidth", "lineDashPhase", "miterLimit", "strokeStart", "strokeEnd"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAShapeLayer(layer: layer) }
 
     private static let shapeKeys: [String: LayerKey] = baseKeys.merging([
@@ -76,8 +78,8 @@ open class CAShapeLayer: CALayer {
         return bounds.union(box)
     }
 
-    private func shapeChanged(_ key: String) {
+    private func shapeChanged(_ key: String, from old: Any?) {
         invalidateSubtreeBounds()
-        changed(key)
+        changed(key, from: old)
     }
 }

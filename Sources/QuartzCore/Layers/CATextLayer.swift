@@ -8,16 +8,16 @@ import Synchronization
 /// 6.2/6.3 show; it replaces any `contents` image. Laid out by Pango with fontconfig fonts.
 open class CATextLayer: CALayer {
     /// A `String` (or NSString) or an `NSAttributedString`; anything else draws nothing.
-    open var string: Any? { didSet { changed("string") } }
+    open var string: Any? { didSet { changed("string", from: oldValue) } }
     /// A font name, a `CGFont` or a `CTFont` (whose size is ignored: `fontSize` rules).
-    open var font: Any? = "Helvetica" { didSet { changed("font") } }
-    open var fontSize: CGFloat = 36 { didSet { changed("fontSize") } }
+    open var font: Any? = "Helvetica" { didSet { changed("font", from: oldValue) } }
+    open var fontSize: CGFloat = 36 { didSet { changed("fontSize", from: oldValue) } }
     /// White by default, "which is unlikely to be what you want" (000).
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { changed("foregroundColor") } }
-    open var isWrapped = false { didSet { changed("wrapped") } }
-    open var truncationMode = CATextLayerTruncationMode.none { didSet { changed("truncationMode") } }
-    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { changed("alignmentMode") } }
-    open var allowsFontSubpixelQuantization = false { didSet { changed("allowsFontSubpixelQuantization") } }
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { changed("foregroundColor", from: oldValue) } }
+    open var isWrapped = false { didSet { changed("wrapped", from: oldValue) } }
+    open var truncationMode = CATextLayerTruncationMode.none { didSet { changed("truncationMode", from: oldValue) } }
+    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { changed("alignmentMode", from: oldValue) } }
+    open var allowsFontSubpixelQuantization = false { didSet { changed("allowsFontSubpixelQuantization", from: oldValue) } }
 
     /// The last layout and what it was made from: redisplaying for another reason (a new
     /// `contentsScale`, say) does not lay the text out again.
@@ -39,6 +39,8 @@ open class CATextLayer: CALayer {
     }
 
     package override class var builtInKeys: [String: LayerKey] { textKeys }
+    /// Animatable, as Apple animates them.
+    package override class var subclassAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CATextLayer(layer: layer) }
 
     private static let textKeys: [String: LayerKey] = baseKeys.merging([

@@ -32,8 +32,11 @@ public final class CARenderer {
     /// out what changed since the last frame. `timeStamp` is accepted for Apple's signature.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp: UnsafeMutableRawPointer?) {
         guard let layer else { frame = nil; return }
+        CATransaction.flush()
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
+        AnimationEngine.shared.advance(to: t)
+        frameTime = t
         let snapshot = LayerSnapshot.of(layer)
         let map = boundsToPixels
         let root = snapshot.toParent.concatenating(map)
@@ -71,8 +74,9 @@ public final class CARenderer {
         }
     }
 
-    /// When the next frame is needed; infinity while nothing animates.
-    public func nextFrameTime() -> CFTimeInterval { .infinity }
+    /// When the next frame is needed: now while something animates, else infinity.
+    public func nextFrameTime() -> CFTimeInterval { AnimationEngine.shared.isAnimating ? frameTime : .infinity }
+    private var frameTime: CFTimeInterval = 0
 
     public func endFrame() { frame = nil }
 }

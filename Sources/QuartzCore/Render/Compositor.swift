@@ -31,7 +31,8 @@ package final class Compositor {
 
     // MARK: Per layer
 
-    private func draw(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+    func draw(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        if let transition = l.transition { drawTransition(transition, of: l, m, t, alpha: alpha); return }
         guard !l.isHidden, l.opacity > 0, alpha > 0 else { return }       // skipped entirely, no offscreen work
         if l.isTransformLayer {      // only as the root of a render; sublayers go through drawChild
             drawDepthSorted(l, parentMap: m, t, alpha: alpha); return
@@ -84,7 +85,11 @@ package final class Compositor {
             }
         }
         if let gradient = l.gradient, !ownRegion.isEmpty { drawGradient(gradient, of: l, m, t, region: ownRegion, alpha: alpha) }
-        if let image = l.contents { drawContents(image, of: l, shape: shape, m, t, alpha: alpha) }
+        if let fade = l.contentsFade {
+            drawCrossfade(fade, of: l, shape: shape, m, t, alpha: alpha)
+        } else if let image = l.contents {
+            drawContents(image, of: l, shape: shape, m, t, alpha: alpha)
+        }
         if let style = l.shape { drawShape(style, of: l, m, t, alpha: alpha) }
         if !l.sublayerBoxes.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
@@ -116,8 +121,8 @@ package final class Compositor {
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
-    private func drawContents(_ image: CGImage, of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
-                              _ t: RenderTarget, alpha: CGFloat) {
+    func drawContents(_ image: CGImage, of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
+                      _ t: RenderTarget, alpha: CGFloat, op: PixmanImage.Operator = .over) {
         let size = CGSize(width: image.width, height: image.height)
         let dest = ContentsPlacement.destination(imageSize: size, contentsRect: l.contentsRect, scale: l.contentsScale,
                                                  gravity: l.contentsGravity, bounds: l.bounds)
@@ -131,7 +136,7 @@ package final class Compositor {
         let source = PixmanImage(image.pixels)
         // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
         // image without alpha; pixman's SRC path is about twice as fast as OVER).
-        if alpha >= 1, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
+        if alpha >= 1, op == .over, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
            let shift = Self.wholePixelShift(ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect,
                                                                      center: l.contentsCenter, scale: l.contentsScale, dest: dest), m),
            let destPixels = Self.alignedRect(m, dest) {
@@ -155,7 +160,7 @@ package final class Compositor {
                                       x: 0, y: 0, width: region.width, height: region.height)
             }
             t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
-                        region: region)
+                        region: region, op: op)
         }
     }
 

@@ -9,6 +9,7 @@ struct LayerLook: Equatable {
     var contentsScale: CGFloat, minificationFilter: CALayerContentsFilter, magnificationFilter: CALayerContentsFilter
     var shadowColor: CGColor?, shadowOpacity: CGFloat, shadowOffset: CGSize, shadowRadius: CGFloat, shadowPath: CGPath?
     var shape: ShapeStyle?, gradient: GradientStyle?
+    var fadeFrom: CGImage?, fadeProgress: CGFloat, transitionProgress: CGFloat?
 
     init(_ l: LayerSnapshot) {
         bounds = l.bounds; opacity = l.opacity; masksToBounds = l.masksToBounds; isDoubleSided = l.isDoubleSided
@@ -22,5 +23,7 @@ struct LayerLook: Equatable {
         shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
         shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
         shape = l.shape; gradient = l.gradient
+        fadeFrom = l.contentsFade?.from; fadeProgress = l.contentsFade?.progress ?? 0
+        transitionProgress = l.transition?.progress
     }
 }

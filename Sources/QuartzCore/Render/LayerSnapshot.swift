@@ -42,6 +42,10 @@ package struct LayerSnapshot: @unchecked Sendable {
     /// A shape layer's path and pen; a gradient layer's gradient (drawn by the compositor).
     package var shape: ShapeStyle?
     package var gradient: GradientStyle?
+    /// An animated `contents` change: the old image fading out under the new one.
+    package var contentsFade: (from: CGImage, progress: CGFloat)?
+    /// A running CATransition: the old rendering and how far the new one has come.
+    package var transition: TransitionState?
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -69,46 +73,75 @@ package struct LayerSnapshot: @unchecked Sendable {
         return fresh
     }
 
-    /// A new snapshot of `layer` (its sublayers through `of`, so clean ones are reused).
+    /// A new snapshot of `layer` (its sublayers through `of`, so clean ones are reused): the
+    /// values of its presentation copy while it animates, else of the model.
     package init(_ layer: CALayer) {
+        let v = layer.renderCopy ?? layer
         id = ObjectIdentifier(layer)
         version = Self.versions.add(1, ordering: .relaxed).newValue
-        bounds = layer.bounds
-        toParent = layer.mapToSuperlayer
-        toParent3D = layer.transformToSuperlayer
+        bounds = v.bounds
+        if v === layer, layer.superlayerStorage?.renderCopy == nil {
+            toParent3D = layer.transformToSuperlayer
+        } else {
+            // Placed by the presented values of the layer and of its parent's sublayer space.
+            var t = v.placementTransform
+            if let parent = layer.superlayerStorage, layer.maskedLayer == nil {
+                let p = parent.renderCopy ?? parent
+                if p.isGeometryFlipped || !CATransform3DIsIdentity(p.sublayerTransform) {
+                    t = t.concatenating(p.sublayerSpaceTransform)
+                }
+            }
+            toParent3D = t
+        }
+        toParent = PlaneMap(toParent3D)
         isTransformLayer = layer is CATransformLayer
-        isHidden = layer.isHidden
-        opacity = CGFloat(max(0, min(1, layer.opacity.isNaN ? 1 : layer.opacity)))
-        allowsGroupOpacity = layer.allowsGroupOpacity
-        masksToBounds = layer.masksToBounds
-        isDoubleSided = layer.isDoubleSided
-        shouldRasterize = layer.shouldRasterize
-        isOpaque = layer.isOpaque
-        rasterizationScale = layer.rasterizationScale.isFinite && layer.rasterizationScale > 0 ? min(layer.rasterizationScale, 16) : 1
-        backgroundColor = layer.backgroundColor
-        cornerRadius = layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0
-        maskedCorners = layer.maskedCorners
-        borderWidth = layer.borderWidth.isFinite ? max(0, layer.borderWidth) : 0
-        borderColor = layer.borderColor
+        isHidden = v.isHidden
+        opacity = CGFloat(max(0, min(1, v.opacity.isNaN ? 1 : v.opacity)))
+        allowsGroupOpacity = v.allowsGroupOpacity
+        masksToBounds = v.masksToBounds
+        isDoubleSided = v.isDoubleSided
+        shouldRasterize = v.shouldRasterize
+        isOpaque = v.isOpaque
+        rasterizationScale = v.rasterizationScale.isFinite && v.rasterizationScale > 0 ? min(v.rasterizationScale, 16) : 1
+        backgroundColor = v.backgroundColor
+        cornerRadius = v.cornerRadius.isFinite ? max(0, v.cornerRadius) : 0
+        maskedCorners = v.maskedCorners
+        borderWidth = v.borderWidth.isFinite ? max(0, v.borderWidth) : 0
+        borderColor = v.borderColor
         // Anything but an image is ignored, as Apple's; a gradient layer shows none (000).
-        contents = layer is CAGradientLayer ? nil : layer.contents as? CGImage
-        contentsRect = layer.contentsRect
-        contentsCenter = layer.contentsCenter
-        contentsGravity = layer.contentsGravity
-        contentsScale = layer.contentsScale
-        minificationFilter = layer.minificationFilter
-        magnificationFilter = layer.magnificationFilter
-        shadowColor = layer.shadowColor
-        shadowOpacity = CGFloat(max(0, min(1, layer.shadowOpacity.isNaN ? 0 : layer.shadowOpacity)))
-        shadowOffset = layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite ? layer.shadowOffset : .zero
-        shadowRadius = layer.shadowRadius.isFinite ? max(0, layer.shadowRadius) : 0
-        shadowPath = layer.shadowPath
-        shape = (layer as? CAShapeLayer).flatMap(ShapeStyle.init)
-        gradient = (layer as? CAGradientLayer).flatMap(GradientStyle.init)
-        ownReach = layer.contentReach
-        subtreeBounds = layer.subtreeBounds
+        contents = v is CAGradientLayer ? nil : v.contents as? CGImage
+        contentsFade = v.contentsCrossfade
+        contentsRect = v.contentsRect
+        contentsCenter = v.contentsCenter
+        contentsGravity = v.contentsGravity
+        contentsScale = v.contentsScale
+        minificationFilter = v.minificationFilter
+        magnificationFilter = v.magnificationFilter
+        shadowColor = v.shadowColor
+        shadowOpacity = CGFloat(max(0, min(1, v.shadowOpacity.isNaN ? 0 : v.shadowOpacity)))
+        shadowOffset = v.shadowOffset.width.isFinite && v.shadowOffset.height.isFinite ? v.shadowOffset : .zero
+        shadowRadius = v.shadowRadius.isFinite ? max(0, v.shadowRadius) : 0
+        shadowPath = v.shadowPath
+        shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
+        gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
+        transition = v.transitionState
+        ownReach = v.contentReach
         maskBoxes = layer.mask.map { [LayerSnapshot.box(of: $0)] } ?? []
         sublayerBoxes = layer.sublayersInDrawingOrder.map(LayerSnapshot.box(of:))
+        if AnimationEngine.shared.isAnimating {
+            // Animated sublayers may reach beyond what the model says: measure the snapshots.
+            var box = masksToBounds ? bounds : ownReach
+            if !masksToBounds {
+                for sub in sublayerBoxes {
+                    let r = sub.snapshot.toParent.apply(sub.snapshot.subtreeBounds)
+                    if r.isNull || r.isInfinite || sub.snapshot.subtreeBounds.isInfinite { box = .infinite; break }
+                    box = box.union(r)
+                }
+            }
+            subtreeBounds = box
+        } else {
+            subtreeBounds = layer.subtreeBounds
+        }
     }
 }
 

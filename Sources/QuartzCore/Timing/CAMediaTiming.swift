@@ -5,8 +5,10 @@ import Glibc
 /// Seconds of media time (Apple's CoreFoundation alias; Foundation on Linux lacks it).
 public typealias CFTimeInterval = Double
 
-/// The current absolute media time: a monotonic clock in seconds (Apple: mach time).
+/// The current absolute media time: a monotonic clock in seconds (Apple: mach time), or
+/// the headless platform's virtual clock when one is set.
 public func CACurrentMediaTime() -> CFTimeInterval {
+    if let virtual = MediaClock.virtualTime { return virtual }
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1_000_000_000
@@ -32,4 +34,10 @@ public protocol CAMediaTiming: AnyObject {
     var repeatDuration: CFTimeInterval { get set }
     var autoreverses: Bool { get set }
     var fillMode: CAMediaTimingFillMode { get set }
+}
+
+/// The clock behind `CACurrentMediaTime()`: the system's monotonic clock, or a virtual one
+/// that the headless platform (and tests) advance frame by frame.
+package enum MediaClock {
+    nonisolated(unsafe) package static var virtualTime: CFTimeInterval?
 }

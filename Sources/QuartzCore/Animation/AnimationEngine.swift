@@ -1,0 +1,134 @@
+/// Runs the animations of every layer that has some: on each frame (`advance(to:)`, at the
+/// frame's media time) it starts and stops them — delegate calls, removal on completion,
+/// transaction completions — and brings each animated layer's presentation copy up to date,
+/// which is what the render tree then snapshots. Layers are main-thread objects; so is this.
+package final class AnimationEngine: @unchecked Sendable {
+    package static let shared = AnimationEngine()
+    private var layers: [ObjectIdentifier: WeakLayer] = [:]
+    private struct WeakLayer { weak var layer: CALayer? }
+
+    /// Layers with animations right now.
+    package var animatedLayerCount: Int { layers.count }
+    /// Whether another frame is wanted: something is animating.
+    package var isAnimating: Bool { !layers.isEmpty }
+
+    func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
+    func committed() {}
+
+    /// Evaluates every animation at media time `now`.
+    package func advance(to now: CFTimeInterval) {
+        guard !layers.isEmpty else { return }
+        for (id, weak) in layers {
+            guard let layer = weak.layer else { layers[id] = nil; continue }
+            let time = layer.convertTime(now, from: nil)
+            updateLifecycle(layer, at: time)
+            if layer.animationEntries.isEmpty {
+                layers[id] = nil
+                layer.renderCopy = nil
+                layer.dropPresentation()
+                continue
+            }
+            layer.refreshRenderCopy(at: time)
+        }
+    }
+
+    /// Starts (delegate) and finishes (delegate, removal) the layer's animations at `time`.
+    private func updateLifecycle(_ layer: CALayer, at time: CFTimeInterval) {
+        var finishedAny = false
+        for entry in layer.animationEntries where entry.isCommitted && !entry.isStopped {
+            if !entry.didStart, time >= entry.animation.beginTime || entry.animation.speed == 0 {
+                entry.didStart = true
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+            if time >= entry.endTime {
+                entry.stop(finished: true)
+                finishedAny = true
+            }
+        }
+        if finishedAny {
+            layer.animationEntries.removeAll { $0.isStopped && $0.animation.isRemovedOnCompletion }
+        }
+    }
+}
+
+extension CALayer {
+    /// The presentation copy for the render tree at `time` (this layer's local time).
+    func refreshRenderCopy(at time: CFTimeInterval) {
+        let copy: CALayer
+        if let existing = renderCopy, existing.copiedVersion == modelVersion {
+            copy = existing
+            existing.restoreAnimatedKeys(from: self)
+        } else {
+            copy = plainCopy() ?? type(of: self).builtInCopy(of: self)
+            copy.copiedVersion = modelVersion
+            renderCopy = copy
+        }
+        copy.applyAnimations(of: self, at: time, recordingKeys: true)
+        if copy.needsDisplayFlag { copy.display() }
+        markRenderDirty()
+        if copy.animatedKeyPaths.contains(where: { CALayer.sublayerPlacementKeyPaths.contains(String($0.split(separator: ".").first ?? "")) }) {
+            for sub in sublayerStorage { sub.markRenderDirty() }
+        }
+    }
+
+    /// Applies every committed animation of `model` at `time`, in the order they were added.
+    func applyAnimations(of model: CALayer, at time: CFTimeInterval, recordingKeys: Bool) {
+        contentsCrossfade = nil
+        transitionState = nil
+        for entry in model.animationEntries where entry.isCommitted {
+            let anim = entry.animation
+            if recordingKeys { recordKeys(of: anim) }
+            if let transition = anim as? CATransition {
+                applyTransition(transition, entry: entry, at: time)
+            } else {
+                AnimationEvaluator.apply(anim, to: self, at: time, fallbackDuration: entry.pendingDuration)
+            }
+        }
+    }
+
+    private func recordKeys(of anim: CAAnimation) {
+        if let p = anim as? CAPropertyAnimation, let k = p.keyPath, !animatedKeyPaths.contains(k) {
+            animatedKeyPaths.append(k)
+            if (p as? CAKeyframeAnimation)?.rotationMode != nil, !animatedKeyPaths.contains("transform") {
+                animatedKeyPaths.append("transform")
+            }
+        }
+        if anim is CABasicAnimation, (anim as? CAPropertyAnimation)?.keyPath == "contents" { animatedKeyPaths.append("contents") }
+        for child in (anim as? CAAnimationGroup)?.animations ?? [] { recordKeys(of: child) }
+    }
+
+    /// Puts back the model's values for the keys animated last frame.
+    private func restoreAnimatedKeys(from model: CALayer) {
+        for k in animatedKeyPaths { setValue(model.value(forKeyPath: k), forKeyPath: k) }
+        animatedKeyPaths.removeAll(keepingCapacity: true)
+    }
+
+    private func applyTransition(_ t: CATransition, entry: AnimationEntry, at time: CFTimeInterval) {
+        let d = t.duration > 0 ? t.duration : entry.pendingDuration
+        let phase = AnimationTiming.phase(t, duration: d, at: time)
+        guard phase.applies, let from = entry.transitionFrom else { return }
+        let start = Double(t.startProgress.isFinite ? max(0, min(1, t.startProgress)) : 0)
+        let end = Double(t.endProgress.isFinite ? max(0, min(1, t.endProgress)) : 1)
+        let eased = AnimationEvaluator.eased(t, phase.fraction)
+        transitionState = TransitionState(from: from, type: t.type, subtype: t.subtype,
+                                          progress: CGFloat(start + (end - start) * eased))
+    }
+
+    /// The keys whose change moves the sublayers (their placement depends on them).
+    static let sublayerPlacementKeyPaths: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
+
+    /// No animations left: render the model again.
+    func dropPresentation() {
+        markRenderDirty()
+        for sub in sublayerStorage { sub.markRenderDirty() }
+    }
+}
+
+/// A running transition as the compositor draws it: the old rendering, the kind of move, and
+/// how far it has gone (0 = all old, 1 = all new).
+package struct TransitionState: @unchecked Sendable {
+    package var from: SnapshotBox
+    package var type: CATransitionType
+    package var subtype: CATransitionSubtype?
+    package var progress: CGFloat
+}

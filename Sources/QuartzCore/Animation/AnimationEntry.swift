@@ -1,0 +1,51 @@
+/// One animation attached to a layer: the copy `add(_:forKey:)` made, and its life — pending
+/// until its transaction commits, then started (its begin time resolved), then stopped.
+package final class AnimationEntry {
+    let key: String
+    /// Added with a nil key: not listed by `animationKeys()`.
+    let isAnonymous: Bool
+    let animation: CAAnimation
+    /// The transaction's duration when added: used if the animation's is 0.
+    var pendingDuration: CFTimeInterval = 0.25
+    var completions: [TransactionCompletion] = []
+    var isCommitted = false
+    var didStart = false
+    var isStopped = false
+    /// For a transition: how the layer looked before (its last rendered snapshot).
+    var transitionFrom: SnapshotBox?
+
+    init(key: String?, animation: CAAnimation) {
+        self.key = key ?? "animation-\(ObjectIdentifier(animation).hashValue)"
+        isAnonymous = key == nil
+        self.animation = animation
+    }
+
+    /// The outermost commit: begin time 0 becomes the commit time in the layer's time, and a
+    /// duration of 0 the transaction's.
+    func start(on layer: CALayer, commitTime: CFTimeInterval) {
+        guard !isStopped, layer.animationEntries.contains(where: { $0 === self }) else { return }
+        isCommitted = true
+        if animation.beginTime == 0 { animation.beginTime = layer.convertTime(commitTime, from: nil) }
+        if !(animation.duration > 0) || !animation.duration.isFinite { animation.duration = pendingDuration }
+        AnimationEngine.shared.register(layer)
+    }
+
+    /// Stops it: the delegate hears whether it ran to its end; transaction completions count it done.
+    func stop(finished: Bool) {
+        guard !isStopped else { return }
+        isStopped = true
+        if isCommitted { animation.delegate?.animationDidStop(animation, finished: finished) }
+        let done = completions
+        completions = []
+        for c in done { c.release() }
+    }
+
+    /// The active duration's end in the layer's time, for telling when it has finished.
+    var endTime: CFTimeInterval {
+        let a = animation
+        let active = AnimationTiming.activeDuration(a, duration: a.duration)
+        let speed = Double(a.speed)
+        guard speed > 0 else { return speed == 0 ? .infinity : a.beginTime }
+        return a.beginTime + (active - a.timeOffset) / speed
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// Batches layer changes (Core Animation Programming Guide, "Advanced Animation Tricks"):
+/// the first change of a main-loop turn begins an implicit transaction, committed at the end
+/// of the turn (or by `flush()`); explicit `begin()`/`commit()` pairs nest, each inner one
+/// inheriting the outer values and restoring them when it ends. Only the outermost commit
+/// starts the animations added inside: they get their begin time then.
+///
+/// Layers are main-thread objects, as on Apple; so are transactions.
+public final class CATransaction {
+    private init() {}
+
+    /// One open transaction: the values set in it, its completion, the animations it added.
+    final class Frame {
+        var values: [String: Any] = [:]
+        let implicit: Bool
+        var completion: TransactionCompletion?
+        init(implicit: Bool) { self.implicit = implicit }
+    }
+
+    nonisolated(unsafe) static var stack: [Frame] = []
+    /// Animations added since the outermost transaction began, started at its commit.
+    nonisolated(unsafe) static var pending: [(layer: CALayer, entry: AnimationEntry)] = []
+    /// The serial of the open (or next) outermost transaction, and the last committed one.
+    nonisolated(unsafe) static var openSerial: UInt64 = 1
+    nonisolated(unsafe) static var committedSerial: UInt64 = 0
+    nonisolated(unsafe) private static var committing = false
+
+    // MARK: Begin, commit, flush
+
+    public class func begin() { stack.append(Frame(implicit: false)) }
+
+    /// Ends the innermost explicit transaction; an unmatched commit is harmless.
+    public class func commit() {
+        guard let top = stack.last, !top.implicit else {
+            if stack.isEmpty { Diagnostics.warn("CATransaction.commit() without a matching begin(): ignored") }
+            else { Diagnostics.warn("CATransaction.commit() without a matching begin() (only the implicit transaction is open): ignored") }
+            return
+        }
+        stack.removeLast()
+        top.completion?.close()
+        if stack.isEmpty { commitOutermost() }
+    }
+
+    /// Commits the implicit transaction now, if no explicit one is open (Apple: flush).
+    public class func flush() {
+        if let top = stack.last, !top.implicit { return }
+        if let implicit = stack.popLast() { implicit.completion?.close() }
+        commitOutermost()
+    }
+
+    /// The implicit transaction, begun by the first change outside any explicit one.
+    static func ensureOpen() {
+        if stack.isEmpty { stack.append(Frame(implicit: true)) }
+    }
+
+    private static func commitOutermost() {
+        guard !committing else { return }
+        committing = true
+        defer { committing = false }
+        let now = CACurrentMediaTime()
+        let started = pending
+        pending = []
+        committedSerial = openSerial
+        openSerial += 1
+        for (layer, entry) in started { entry.start(on: layer, commitTime: now) }
+        AnimationEngine.shared.committed()
+    }
+
+    /// The serial a layer made now belongs to.
+    static var serialForNewLayer: UInt64 { openSerial }
+
+    // MARK: Values (nested transactions inherit outer values)
+
+    public class func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
+        for frame in stack.reversed() { if let v = frame.values[key] { return v } }
+        return nil
+    }
+
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        ensureOpen()
+        let top = stack[stack.count - 1]
+        if key == kCATransactionCompletionBlock { setCompletionBlock(anObject as? () -> Void); return }
+        top.values[key] = anObject
+    }
+
+    /// 0.25 s unless a transaction says otherwise.
+    public class func animationDuration() -> CFTimeInterval {
+        Coerce.double(value(forKey: kCATransactionAnimationDuration)).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0.25
+    }
+    public class func setAnimationDuration(_ dur: CFTimeInterval) { setValue(dur, forKey: kCATransactionAnimationDuration) }
+
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    public class func disableActions() -> Bool { Coerce.bool(value(forKey: kCATransactionDisableActions)) ?? false }
+    public class func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
+
+    /// The block run once every animation added in this transaction (and the transactions
+    /// nested in it) has finished or been removed — at once after the commit if there are none.
+    public class func completionBlock() -> (() -> Void)? { stack.last?.completion?.block }
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
+        ensureOpen()
+        let top = stack[stack.count - 1]
+        if let block {
+            if let c = top.completion { c.block = block } else { top.completion = TransactionCompletion(block) }
+        } else {
+            top.completion?.block = nil
+        }
+    }
+
+    /// Apple's lock for changing layers from other threads; layers here are main-thread objects.
+    public class func lock() {}
+    public class func unlock() {}
+
+    // MARK: Changes and animations
+
+    /// A model property changed: run its action unless actions are disabled or the layer has
+    /// not been committed yet (its first configuration, as on Apple, does not animate).
+    static func layerChanged(_ layer: CALayer, key: String, from old: Any?) {
+        ensureOpen()
+        guard layer.creationSerial <= committedSerial, !disableActions() else { return }
+        layer.pendingOldValue = (key, old)
+        defer { layer.pendingOldValue = nil }
+        guard let action = layer.action(forKey: key) else { return }
+        action.run(forKey: key, object: layer, arguments: nil)
+    }
+
+    /// A layer event that is not a property change (kCAOnOrderIn, kCAOnOrderOut,
+    /// kCATransition): its action runs like a property's.
+    static func layerEvent(_ layer: CALayer, _ event: String) {
+        ensureOpen()
+        guard !layer.isCopy, layer.creationSerial <= committedSerial, !disableActions(),
+              let action = layer.action(forKey: event) else { return }
+        action.run(forKey: event, object: layer, arguments: nil)
+    }
+
+    /// An animation was added: it starts at the outermost commit and counts towards the
+    /// completion of every open transaction.
+    static func animationAdded(_ entry: AnimationEntry, to layer: CALayer) {
+        ensureOpen()
+        entry.pendingDuration = animationDuration()
+        for frame in stack {
+            if let c = frame.completion { c.retain(); entry.completions.append(c) }
+        }
+        pending.append((layer, entry))
+    }
+}
+
+/// The completion block of one transaction: runs when its transaction has ended and every
+/// animation counted in it has stopped.
+final class TransactionCompletion {
+    var block: (() -> Void)?
+    private var outstanding = 0
+    private var closed = false
+    init(_ block: @escaping () -> Void) { self.block = block }
+
+    func retain() { outstanding += 1 }
+    func release() { outstanding -= 1; fireIfDone() }
+    func close() { closed = true; fireIfDone() }
+    private func fireIfDone() {
+        guard closed, outstanding <= 0, let b = block else { return }
+        block = nil
+        b()
+    }
+}

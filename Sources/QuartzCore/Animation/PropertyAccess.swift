@@ -1,0 +1,61 @@
+/// How an animation reads and writes the property its key path names, resolved once per
+/// animation: the common geometry and appearance keys directly, anything else (struct and
+/// transform sub-paths, subclass and custom properties) through key-value coding.
+package struct PropertyAccess: @unchecked Sendable {
+    let get: (CALayer) -> AnimatedValue?
+    let set: (CALayer, AnimatedValue) -> Void
+
+    /// nil when the key path names no property of the layer (Apple ignores such animations).
+    static func resolve(_ keyPath: String, on layer: CALayer) -> PropertyAccess? {
+        if let fast = direct[keyPath] { return fast }
+        let head = String(keyPath.split(separator: ".", maxSplits: 1).first ?? "")
+        let cls = type(of: layer)
+        guard !head.isEmpty, cls.builtInKeys[head] != nil || layer.dynamicValues[head] != nil
+              || cls.defaultValue(forKey: head) != nil else { return nil }
+        guard keyPath == head || layer.value(forKeyPath: keyPath) != nil else { return nil }
+        return PropertyAccess(get: { AnimatedValue($0.value(forKeyPath: keyPath)) },
+                              set: { $0.setValue($1.any, forKeyPath: keyPath) })
+    }
+
+    private static func point(_ kp: ReferenceWritableKeyPath<CALayer, CGPoint>) -> PropertyAccess {
+        PropertyAccess(get: { .point($0[keyPath: kp]) }, set: { if case .point(let p) = $1 { $0[keyPath: kp] = p } })
+    }
+    private static func scalar(_ kp: ReferenceWritableKeyPath<CALayer, CGFloat>) -> PropertyAccess {
+        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = CGFloat(v) } })
+    }
+    private static func float(_ kp: ReferenceWritableKeyPath<CALayer, Float>) -> PropertyAccess {
+        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = Float(v) } })
+    }
+    private static func transform(_ kp: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> PropertyAccess {
+        PropertyAccess(get: { .transform($0[keyPath: kp]) }, set: { if case .transform(let t) = $1 { $0[keyPath: kp] = t } })
+    }
+    private static func color(_ kp: ReferenceWritableKeyPath<CALayer, CGColor?>) -> PropertyAccess {
+        PropertyAccess(get: { $0[keyPath: kp].map(AnimatedValue.color) ?? .discrete(nil) },
+                       set: { layer, v in
+                           if case .color(let c) = v { layer[keyPath: kp] = c }
+                           else if case .discrete(let d) = v { layer[keyPath: kp] = d as? CGColor }
+                       })
+    }
+
+    /// Typed access for the keys animated most, without boxing through `Any`.
+    private static let direct: [String: PropertyAccess] = [
+        "position": point(\.position),
+        "anchorPoint": point(\.anchorPoint),
+        "opacity": float(\.opacity),
+        "zPosition": scalar(\.zPosition),
+        "cornerRadius": scalar(\.cornerRadius),
+        "borderWidth": scalar(\.borderWidth),
+        "shadowRadius": scalar(\.shadowRadius),
+        "shadowOpacity": float(\.shadowOpacity),
+        "transform": transform(\.transform),
+        "sublayerTransform": transform(\.sublayerTransform),
+        "backgroundColor": color(\.backgroundColor),
+        "borderColor": color(\.borderColor),
+        "shadowColor": color(\.shadowColor),
+        "bounds": PropertyAccess(get: { .rect($0.bounds) }, set: { if case .rect(let r) = $1 { $0.bounds = r } }),
+        "position.x": PropertyAccess(get: { .scalar(Double($0.position.x)) },
+                                     set: { if case .scalar(let v) = $1 { $0.position.x = CGFloat(v) } }),
+        "position.y": PropertyAccess(get: { .scalar(Double($0.position.y)) },
+                                     set: { if case .scalar(let v) = $1 { $0.position.y = CGFloat(v) } }),
+    ]
+}

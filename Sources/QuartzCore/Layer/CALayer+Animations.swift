@@ -1,0 +1,81 @@
+import Foundation
+
+/// Attaching animations and finding actions (Core Animation Programming Guide, "Animating
+/// Layer Content" and "Changing a Layer's Default Behavior").
+extension CALayer {
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        if let p = anim as? CAPropertyAnimation, p.keyPath == nil {
+            Diagnostics.warn("add(_:forKey:): a property animation without a keyPath does nothing")
+        }
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        let entry = AnimationEntry(key: key, animation: copy)
+        if copy is CATransition {
+            // The old rendering: what was last drawn, or the layer as it is if never drawn.
+            entry.transitionFrom = cachedSnapshot ?? LayerSnapshot.box(of: self)
+        }
+        if let key, let i = animationEntries.firstIndex(where: { !$0.isAnonymous && $0.key == key }) {
+            let old = animationEntries.remove(at: i)
+            old.stop(finished: false)
+        }
+        animationEntries.append(entry)
+        markRenderDirty()
+        CATransaction.animationAdded(entry, to: self)
+    }
+
+    func removeAnimationEntry(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { !$0.isAnonymous && $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: i)
+        entry.stop(finished: false)
+        markRenderDirty()
+    }
+
+    func removeAllAnimationEntries() {
+        let entries = animationEntries
+        animationEntries = []
+        for e in entries { e.stop(finished: false) }
+        markRenderDirty()
+    }
+
+    func searchAction(forKey event: String) -> CAAction? {
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let styleActions = style?["actions"] as? [String: Any], let a = styleActions[event] {
+            return a is NSNull ? nil : a as? CAAction
+        }
+        if let a = type(of: self).defaultAction(forKey: event) { return a is NSNull ? nil : a }
+        return implicitAction(forKey: event)
+    }
+
+    /// Table B-1: a basic animation from the old value over the transaction's duration and
+    /// timing, for every animatable property.
+    private func implicitAction(forKey key: String) -> CAAction? {
+        guard Self.implicitlyAnimatedKeys.contains(key) || type(of: self).subclassAnimatableKeys.contains(key) else { return nil }
+        let anim = CABasicAnimation(keyPath: key)
+        if let (changedKey, old) = pendingOldValue, changedKey == key {
+            // From what is on screen now: the presentation value if it is animating, else the old value.
+            if let shown = renderCopy, animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath == key }) {
+                anim.fromValue = shown.value(forKey: key)
+            } else {
+                anim.fromValue = old
+            }
+        }
+        anim.timingFunction = CATransaction.animationTimingFunction()
+        return anim
+    }
+
+    /// CALayer's animatable properties (001 Table B-1, the ones this layer model has).
+    static let implicitlyAnimatedKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents",
+        "contentsRect", "contentsCenter", "cornerRadius", "hidden", "mask", "masksToBounds", "opacity", "position",
+        "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius", "sublayers", "sublayerTransform",
+        "transform", "zPosition", "contentsScale", "rasterizationScale", "minificationFilterBias",
+    ]
+
+    /// The layer's presentation values at media time `now`: the model with its committed
+    /// animations applied (a fresh copy; the model is not touched).
+    func presentationValues(of copy: CALayer, at now: CFTimeInterval) -> CALayer {
+        guard !animationEntries.isEmpty else { return copy }
+        copy.applyAnimations(of: self, at: convertTime(now, from: nil), recordingKeys: false)
+        return copy
+    }
+}

@@ -1,0 +1,68 @@
+/// Animated content changes (001 "Animating Changes to a Layer's Visibility" and Table B-1's
+/// contents animation): a CATransition between the layer's old rendering and its new one,
+/// and the cross-fade of `contents`.
+extension Compositor {
+    /// The old rendering and the new, each drawn whole in the layer's place: faded across
+    /// (a true dissolve: old × (1 − p) + new × p, summed in a group), or moved by the bounds'
+    /// width or height for push, moveIn and reveal, from the subtype's side.
+    func drawTransition(_ tr: TransitionState, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        var new = l
+        new.transition = nil
+        var old = tr.from.snapshot
+        old.transition = nil
+        let p = max(0, min(1, tr.progress))
+        if tr.type == .fade || ![.moveIn, .push, .reveal].contains(tr.type) {
+            let reach = m.apply(Self.shadowed(new, new.subtreeBounds)).union(m.apply(Self.shadowed(old, old.subtreeBounds)))
+            let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
+            guard !region.isEmpty, let a = PixelBuffer(width: region.width, height: region.height, format: .argb32),
+                  let b = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+            let oldTarget = RenderTarget(buffer: a, origin: (region.x, region.y))
+            let newTarget = RenderTarget(buffer: b, origin: (region.x, region.y))
+            draw(old, m, oldTarget, alpha: 1 - p)
+            draw(new, m, newTarget, alpha: p)
+            oldTarget.composite(newTarget.image, sourceOrigin: newTarget.origin, mask: nil, region: region, op: .add)
+            t.composite(oldTarget.image, sourceOrigin: oldTarget.origin,
+                        mask: alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil, region: region)
+            return
+        }
+        let w = l.bounds.width, h = l.bounds.height
+        let (ux, uy): (CGFloat, CGFloat)     // the direction the new content travels
+        switch tr.subtype {
+        case .fromRight?: (ux, uy) = (-1, 0)
+        case .fromTop?: (ux, uy) = (0, 1)
+        case .fromBottom?: (ux, uy) = (0, -1)
+        default: (ux, uy) = (1, 0)           // fromLeft, Apple's default
+        }
+        func shifted(_ f: CGFloat) -> PlaneMap {
+            PlaneMap(m: (1, 0, 0, 0, 1, 0, ux * w * f, uy * h * f, 1)).concatenating(m)
+        }
+        switch tr.type {
+        case .push:
+            draw(old, shifted(p), t, alpha: alpha)
+            draw(new, shifted(p - 1), t, alpha: alpha)
+        case .moveIn:
+            draw(old, m, t, alpha: alpha)
+            draw(new, shifted(p - 1), t, alpha: alpha)
+        default:            // reveal: the old slides away, uncovering the new
+            draw(new, m, t, alpha: alpha)
+            draw(old, shifted(p), t, alpha: alpha)
+        }
+    }
+
+    /// The new contents fading in over the old: both summed in a group so that two opaque
+    /// images stay opaque half way (old × (1 − p) + new × p).
+    func drawCrossfade(_ fade: (from: CGImage, progress: CGFloat), of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
+                       _ t: RenderTarget, alpha: CGFloat) {
+        let p = max(0, min(1, fade.progress))
+        let reach = m.apply(l.masksToBounds ? l.bounds : l.bounds.union(l.ownReach))
+        let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach.insetBy(dx: -2, dy: -2))).intersection(t.clip)
+        // Contents may overflow the bounds (gravity): draw over the whole clip if needed.
+        let area = l.contentsGravity == .resize ? region : t.clip
+        guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height, format: .argb32) else { return }
+        let group = RenderTarget(buffer: buffer, origin: (area.x, area.y))
+        drawContents(fade.from, of: l, shape: shape, m, group, alpha: 1 - p)
+        if let image = l.contents { drawContents(image, of: l, shape: shape, m, group, alpha: p, op: .add) }
+        t.composite(group.image, sourceOrigin: group.origin,
+                    mask: alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil, region: area)
+    }
+}

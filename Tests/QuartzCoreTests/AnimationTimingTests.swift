@@ -1,0 +1,163 @@
+import XCTest
+import QuartzCore
+import LaminaTestSupport
+
+/// Media timing: timing functions, fill modes, repeats, speed, hierarchical time (001
+/// "Customizing the Timing of an Animation", "How Layer Hierarchies Affect Animations").
+final class AnimationTimingTests: AnimationTestCase {
+    func testNamedTimingFunctionsHaveApplesControlPoints() {
+        func points(_ n: CAMediaTimingFunctionName) -> [Float] {
+            let f = CAMediaTimingFunction(name: n)
+            var out: [Float] = []
+            for i in 0..<4 { var v: [Float] = [0, 0]; f.getControlPoint(at: i, values: &v); out += v }
+            return out
+        }
+        XCTAssertEqual(points(.linear), [0, 0, 0, 0, 1, 1, 1, 1])
+        XCTAssertEqual(points(.easeIn), [0, 0, 0.42, 0, 1, 1, 1, 1])
+        XCTAssertEqual(points(.easeOut), [0, 0, 0, 0, 0.58, 1, 1, 1])
+        XCTAssertEqual(points(.easeInEaseOut), [0, 0, 0.42, 0, 0.58, 1, 1, 1])
+        XCTAssertEqual(points(.default), [0, 0, 0.25, 0.1, 0.25, 1, 1, 1])
+    }
+
+    /// Solved to within 1e-6 of the curve for any input: checked against the curve sampled
+    /// densely by its parameter.
+    func testTimingFunctionIsSolvedAccurately() {
+        for f in [CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .default),
+                  CAMediaTimingFunction(controlPoints: 0.9, -0.5, 0.1, 1.5), CAMediaTimingFunction(controlPoints: 1, 0, 0, 1)] {
+            var c1: [Float] = [0, 0], c2: [Float] = [0, 0]
+            f.getControlPoint(at: 1, values: &c1); f.getControlPoint(at: 2, values: &c2)
+            var worst = 0.0
+            for i in 0...2000 {
+                let t = Double(i) / 2000, u = 1 - t
+                let x = 3 * u * u * t * Double(c1[0]) + 3 * u * t * t * Double(c2[0]) + t * t * t
+                let y = 3 * u * u * t * Double(c1[1]) + 3 * u * t * t * Double(c2[1]) + t * t * t
+                worst = max(worst, abs(f.solve(x) - y))
+            }
+            XCTAssertLessThan(worst, 1e-6, "\(f)")
+        }
+        XCTAssertEqual(CAMediaTimingFunction(name: .easeIn).solve(0.5), 0.3153, accuracy: 1e-3)
+    }
+
+    private func move(_ l: CALayer, configure: (CABasicAnimation) -> Void = { _ in }) {
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0; a.toValue = 100; a.duration = 1
+        configure(a)
+        l.add(a, forKey: "move")
+        CATransaction.flush()
+    }
+
+    /// Explicit animations never change the model (001: "you must also update the layer's property").
+    func testPresentationFollowsTheAnimationAndTheModelStays() {
+        let l = committedLayer()
+        l.position = CGPoint(x: 7, y: 50)
+        move(l)
+        XCTAssertEqual(l.animation(forKey: "move")?.beginTime, 1000, "beginTime 0 became the commit time")
+        advance(to: 1000.25)
+        XCTAssertEqual(presented(l, "position.x")!, 25, accuracy: 1e-9)
+        XCTAssertEqual(l.position.x, 7)
+        XCTAssertTrue(l.presentation()?.model() === l)
+        advance(to: 1001.5)
+        XCTAssertEqual(presented(l, "position.x"), 7, "removed on completion: back to the model")
+        XCTAssertNil(l.animation(forKey: "move"))
+    }
+
+    func testFillModes() {
+        let l = committedLayer()
+        l.position = CGPoint(x: 7, y: 0)
+        move(l) { $0.beginTime = 1010; $0.fillMode = .backwards; $0.isRemovedOnCompletion = false }
+        advance(to: 1005)
+        XCTAssertEqual(presented(l, "position.x"), 0, "backwards: the first value before it starts")
+        advance(to: 1012)
+        XCTAssertEqual(presented(l, "position.x"), 7, "not filled forwards: the model after")
+        l.removeAllAnimations()
+        move(l) { $0.beginTime = 1020; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
+        advance(to: 1015)
+        XCTAssertEqual(presented(l, "position.x"), 7, "not filled backwards: the model before")
+        advance(to: 1030)
+        XCTAssertEqual(presented(l, "position.x"), 100, "forwards: the last value after")
+        XCTAssertNotNil(l.animation(forKey: "move"), "kept: isRemovedOnCompletion is false")
+    }
+
+    /// 001: "a repeat count of 1.5" ends half way; autoreverse ends where it began.
+    func testRepeatsAndAutoreverse() {
+        let l = committedLayer()
+        move(l) { $0.repeatCount = 1.5; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
+        advance(to: 1001.25)
+        XCTAssertEqual(presented(l, "position.x")!, 25, accuracy: 1e-9, "second repeat")
+        advance(to: 1003)
+        XCTAssertEqual(presented(l, "position.x")!, 50, accuracy: 1e-9, "1.5 repeats end half way")
+        l.removeAllAnimations()
+        MediaClock.virtualTime = 1100
+        move(l) { $0.autoreverses = true; $0.repeatCount = 1; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }
+        advance(to: 1101.5)
+        XCTAssertEqual(presented(l, "position.x")!, 50, accuracy: 1e-9, "on the way back")
+        advance(to: 1105)
+        XCTAssertEqual(presented(l, "position.x")!, 0, accuracy: 1e-9, "autoreversed: ends at the start")
+        l.removeAllAnimations()
+        MediaClock.virtualTime = 1200
+        move(l) { $0.repeatCount = .infinity }
+        advance(to: 1200 + 1e6 + 0.5)
+        XCTAssertEqual(presented(l, "position.x")!, 50, accuracy: 1e-3, "infinite repeats never end")
+        XCTAssertNotNil(l.animation(forKey: "move"))
+    }
+
+    /// 002's spinning layer: `cumulative` with repeats keeps turning instead of jumping back.
+    func testCumulativeRepeats() {
+        let l = committedLayer()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.byValue = CGFloat.pi / 2; spin.duration = 1; spin.repeatCount = 4; spin.isCumulative = true
+        l.add(spin, forKey: "spin")
+        CATransaction.flush()
+        advance(to: 1002.5)
+        // 2.5 quarter turns = 5π/4, read back from the matrix as −3π/4.
+        XCTAssertEqual(presented(l, "transform.rotation.z")!, -CGFloat.pi * 3 / 4, accuracy: 1e-6)
+        XCTAssertEqual(l.presentation()!.transform.m11, cos(5 * .pi / 4), accuracy: 1e-9)
+    }
+
+    /// Speed, timeOffset and the layer's own time (001 Listing 5-4: pausing and resuming).
+    func testPauseAndResumeLikeListing5_4() {
+        let l = committedLayer()
+        move(l) { $0.duration = 10 }
+        advance(to: 1004)
+        // pauseLayer:
+        let pausedTime = l.convertTime(CACurrentMediaTime(), from: nil)
+        l.speed = 0
+        l.timeOffset = pausedTime
+        advance(to: 1020)
+        XCTAssertEqual(presented(l, "position.x")!, 40, accuracy: 1e-6, "frozen while paused")
+        // resumeLayer:
+        let paused = l.timeOffset
+        l.speed = 1; l.timeOffset = 0; l.beginTime = 0
+        let sincePause = l.convertTime(CACurrentMediaTime(), from: nil) - paused
+        l.beginTime = sincePause
+        advance(to: 1021)
+        XCTAssertEqual(presented(l, "position.x")!, 50, accuracy: 1e-6, "resumed where it stopped")
+    }
+
+    /// A layer's speed multiplies into its sublayers' animations.
+    func testHierarchicalSpeed() {
+        let parent = committedLayer()
+        let child = CALayer()
+        parent.addSublayer(child)
+        CATransaction.flush()
+        parent.speed = 2
+        MediaClock.virtualTime = 1000
+        move(child)
+        advance(to: 1000.25)
+        XCTAssertEqual(presented(child, "position.x")!, 50, accuracy: 1e-6, "twice as fast")
+    }
+
+    func testBadTiming() {
+        let l = committedLayer()
+        move(l) { $0.duration = -3 }
+        XCTAssertEqual(l.animation(forKey: "move")?.duration, 0.25, "a duration of 0 or less takes the transaction's")
+        move(l) { $0.speed = 0 }
+        advance(to: 1010)
+        XCTAssertEqual(presented(l, "position.x"), 0, "speed 0 holds the start (timeOffset 0)")
+        move(l) { $0.beginTime = .nan; $0.timeOffset = .nan }
+        advance(to: 1011)
+        _ = l.presentation()
+        l.removeAllAnimations()
+        XCTAssertNil(l.animationKeys())
+    }
+}
