@@ -15,7 +15,8 @@ class AnimationTestCase: XCTestCase {
     }
 
     override func tearDown() {
-        root.removeAllAnimations()
+        func clear(_ l: CALayer) { l.removeAllAnimations(); l.sublayers?.forEach(clear) }
+        clear(root)
         CATransaction.flush()
         AnimationEngine.shared.advance(to: .infinity)
         MediaClock.virtualTime = nil

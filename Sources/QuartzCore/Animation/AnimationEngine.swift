@@ -12,6 +12,15 @@ package final class AnimationEngine: @unchecked Sendable {
     /// Whether another frame is wanted: something is animating.
     package var isAnimating: Bool { !layers.isEmpty }
 
+    /// Whether a layer in `root`'s tree (or `root`) is animating.
+    package func isAnimating(in root: CALayer) -> Bool {
+        for weak in layers.values {
+            var l = weak.layer
+            while let x = l { if x === root { return true }; l = x.superlayer }
+        }
+        return false
+    }
+
     func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
     func committed() {}
 

@@ -75,7 +75,7 @@ public final class CARenderer {
     }
 
     /// When the next frame is needed: now while something animates, else infinity.
-    public func nextFrameTime() -> CFTimeInterval { AnimationEngine.shared.isAnimating ? frameTime : .infinity }
+    public func nextFrameTime() -> CFTimeInterval { layer.map { AnimationEngine.shared.isAnimating(in: $0) } == true ? frameTime : .infinity }
     private var frameTime: CFTimeInterval = 0
 
     public func endFrame() { frame = nil }
