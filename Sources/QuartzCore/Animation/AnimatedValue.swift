@@ -58,6 +58,9 @@ package enum AnimatedValue {
         }
     }
 
+    /// A property with no value (nil).
+    var isNil: Bool { if case .discrete(let v) = self { return v == nil }; return false }
+
     /// The value as the property stores it.
     var any: Any? {
         switch self {

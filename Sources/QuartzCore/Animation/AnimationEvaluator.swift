@@ -41,7 +41,9 @@ enum AnimationEvaluator {
     // MARK: Basic
 
     static func applyBasic(_ anim: CABasicAnimation, to layer: CALayer, eased t: Double, iteration: Int) {
-        guard let access = access(anim, layer), let base = access.get(layer) else { return }
+        guard let access = access(anim, layer), let stored = access.get(layer) else { return }
+        // A property with no value yet (nil colour, path) takes its kind from the animation.
+        let base = stored.isNil ? AnimatedValue(anim.fromValue ?? anim.toValue ?? anim.byValue) : stored
         let from = base.converting(anim.fromValue), to = base.converting(anim.toValue), by = base.converting(anim.byValue)
         // Additive animations measure from zero; others from the current value.
         let current = anim.isAdditive ? AnimatedValue.subtract(base, base) : base
@@ -73,7 +75,8 @@ enum AnimationEvaluator {
     // MARK: Keyframe
 
     static func applyKeyframe(_ anim: CAKeyframeAnimation, to layer: CALayer, fraction f: Double, iteration: Int) {
-        guard let access = access(anim, layer), let base = access.get(layer) else { return }
+        guard let access = access(anim, layer), let stored = access.get(layer) else { return }
+        let base = stored.isNil ? AnimatedValue(anim.values?.first) : stored
         var value: AnimatedValue
         var tangent: Double?
         if let path = anim.path, case .point = base {
