@@ -21,6 +21,7 @@ public enum Gallery {
         LayerHierarchyScene(), ZPositionScene(), ClockScene(), PerspectiveScene(), MaskScene(), StyleScene(), CubesScene(),
         CoreGraphicsSamplerScene(), StickFigureScene(), RoundedCornersScene(), GradientsScene(),
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
+        CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 }

@@ -15,6 +15,20 @@ final class GallerySceneTests: XCTestCase {
         }
     }
 
+    /// Scenes driven by the animation engine, mid-animation: the frame at 0.4 s (inside the
+    /// push transition) and at 1.5 s, on the virtual clock.
+    func testAnimatedScenesMidAnimation() {
+        for scene in Gallery.scenes where scene is AnimationScene {
+            for time in [0.4, 1.5] {
+                guard let image = Gallery.capture(scene, size: scene.preferredSize, scale: 0.5, time: time) else {
+                    XCTFail("\(scene.name) did not render"); continue
+                }
+                let result = compareWithGolden(image, "scene-\(scene.name)-t\(time)", tolerance: 2)
+                XCTAssertTrue(result.matches, "\(scene.name) at \(time) s: \(result.message)")
+            }
+        }
+    }
+
     func testSceneNamesAreUniqueAndDescribed() {
         let names = Gallery.scenes.map(\.name)
         XCTAssertEqual(Set(names).count, names.count)

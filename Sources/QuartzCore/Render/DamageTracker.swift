@@ -59,10 +59,16 @@ package struct DamageTracker {
     private mutating func visit(_ l: LayerSnapshot, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
         let previous = entries[l.id]
         if let p = previous, p.version == l.version, p.map == m, p.alpha == alpha, p.clip == clip { return }
-        let visible = !l.isHidden && l.opacity > 0 && alpha > 0
+        // A layer in a transition shows its old rendering too, even if it is now hidden.
+        let visible = (!l.isHidden && l.opacity > 0 || l.transition != nil) && alpha > 0
         var footprint = PixelRect(x: 0, y: 0, width: 0, height: 0)
         if visible {
-            let reach = m.apply(Compositor.shadowed(l, l.masksToBounds ? l.bounds : l.ownReach))
+            var own = Compositor.shadowed(l, l.masksToBounds ? l.bounds : l.ownReach)
+            if let tr = l.transition {
+                // Old and new, each moved by up to the bounds' size.
+                own = own.union(tr.from.snapshot.subtreeBounds).insetBy(dx: -l.bounds.width, dy: -l.bounds.height)
+            }
+            let reach = m.apply(own)
             footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
         }
         let look = LayerLook(l)
