@@ -29,7 +29,7 @@ package final class AnimationEngine: @unchecked Sendable {
         guard !layers.isEmpty else { return }
         for (id, weak) in layers {
             guard let layer = weak.layer else { layers[id] = nil; continue }
-            let time = layer.convertTime(now, from: nil)
+            let time = layer.localTime(fromMedia: now)
             updateLifecycle(layer, at: time)
             if layer.animationEntries.isEmpty {
                 layers[id] = nil
@@ -75,7 +75,7 @@ extension CALayer {
         copy.applyAnimations(of: self, at: time, recordingKeys: true)
         if copy.needsDisplayFlag { copy.display() }
         markRenderDirty()
-        if copy.animatedKeyPaths.contains(where: { CALayer.sublayerPlacementKeyPaths.contains(String($0.split(separator: ".").first ?? "")) }) {
+        if copy.animatesSublayerPlacement {
             for sub in sublayerStorage { sub.markRenderDirty() }
         }
     }
@@ -95,21 +95,25 @@ extension CALayer {
         }
     }
 
+    /// Notes what `anim` sets, so the next frame can put the model's values back first.
     private func recordKeys(of anim: CAAnimation) {
-        if let p = anim as? CAPropertyAnimation, let k = p.keyPath, !animatedKeyPaths.contains(k) {
-            animatedKeyPaths.append(k)
-            if (p as? CAKeyframeAnimation)?.rotationMode != nil, !animatedKeyPaths.contains("transform") {
-                animatedKeyPaths.append("transform")
+        if let p = anim as? CAPropertyAnimation {
+            if let access = AnimationEvaluator.access(p, self) {
+                animatedAccess.append(access)
+                if p.movesSublayers { animatesSublayerPlacement = true }
+            }
+            if (p as? CAKeyframeAnimation)?.rotationMode != nil, let t = PropertyAccess.resolve("transform", on: self) {
+                animatedAccess.append(t)
             }
         }
-        if anim is CABasicAnimation, (anim as? CAPropertyAnimation)?.keyPath == "contents" { animatedKeyPaths.append("contents") }
-        for child in (anim as? CAAnimationGroup)?.animations ?? [] { recordKeys(of: child) }
+        if let group = anim as? CAAnimationGroup { for child in group.animations ?? [] { recordKeys(of: child) } }
     }
 
     /// Puts back the model's values for the keys animated last frame.
     private func restoreAnimatedKeys(from model: CALayer) {
-        for k in animatedKeyPaths { setValue(model.value(forKeyPath: k), forKeyPath: k) }
-        animatedKeyPaths.removeAll(keepingCapacity: true)
+        for access in animatedAccess { if let v = access.get(model) { access.set(self, v) } }
+        animatedAccess.removeAll(keepingCapacity: true)
+        animatesSublayerPlacement = false
     }
 
     private func applyTransition(_ t: CATransition, entry: AnimationEntry, at time: CFTimeInterval) {

@@ -44,7 +44,9 @@ enum AnimationEvaluator {
         guard let access = access(anim, layer), let stored = access.get(layer) else { return }
         // A property with no value yet (nil colour, path) takes its kind from the animation.
         let base = stored.isNil ? AnimatedValue(anim.fromValue ?? anim.toValue ?? anim.byValue) : stored
-        let from = base.converting(anim.fromValue), to = base.converting(anim.toValue), by = base.converting(anim.byValue)
+        let ends = anim.convertedEnds ?? (base.converting(anim.fromValue), base.converting(anim.toValue), base.converting(anim.byValue))
+        if !stored.isNil { anim.convertedEnds = ends }
+        let (from, to, by) = ends
         // Additive animations measure from zero; others from the current value.
         let current = anim.isAdditive ? AnimatedValue.subtract(base, base) : base
         let start: AnimatedValue, end: AnimatedValue

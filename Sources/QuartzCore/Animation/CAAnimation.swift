@@ -89,4 +89,12 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The key path resolved against the layer this copy was added to (nil inside: names no property).
     var resolvedAccess: PropertyAccess??
+    /// Whether the key path moves the sublayers (bounds, anchorPoint…), worked out once.
+    lazy var movesSublayers: Bool = {
+        let k = keyPath ?? ""
+        let head = k.firstIndex(of: ".").map { String(k[..<$0]) } ?? k
+        return CALayer.sublayerPlacementKeyPaths.contains(head)
+    }()
+    /// fromValue, toValue and byValue read as the property's kind, worked out once.
+    var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 }

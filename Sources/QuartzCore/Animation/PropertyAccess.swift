@@ -37,17 +37,18 @@ package struct PropertyAccess: @unchecked Sendable {
                        })
     }
 
-    /// Typed access for the keys animated most, without boxing through `Any`.
+    /// Typed access for the keys animated most, without boxing through `Any` (and without
+    /// generic key-path application, which costs more than the property set itself).
     private static let direct: [String: PropertyAccess] = [
-        "position": point(\.position),
-        "anchorPoint": point(\.anchorPoint),
-        "opacity": float(\.opacity),
-        "zPosition": scalar(\.zPosition),
+        "position": PropertyAccess(get: { .point($0.position) }, set: { if case .point(let p) = $1 { $0.position = p } }),
+        "anchorPoint": PropertyAccess(get: { .point($0.anchorPoint) }, set: { if case .point(let p) = $1 { $0.anchorPoint = p } }),
+        "opacity": PropertyAccess(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } }),
+        "zPosition": PropertyAccess(get: { .scalar(Double($0.zPosition)) }, set: { if case .scalar(let v) = $1 { $0.zPosition = CGFloat(v) } }),
         "cornerRadius": scalar(\.cornerRadius),
         "borderWidth": scalar(\.borderWidth),
         "shadowRadius": scalar(\.shadowRadius),
         "shadowOpacity": float(\.shadowOpacity),
-        "transform": transform(\.transform),
+        "transform": PropertyAccess(get: { .transform($0.transform) }, set: { if case .transform(let t) = $1 { $0.transform = t } }),
         "sublayerTransform": transform(\.sublayerTransform),
         "backgroundColor": color(\.backgroundColor),
         "borderColor": color(\.borderColor),

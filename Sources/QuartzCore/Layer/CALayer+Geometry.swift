@@ -142,6 +142,11 @@ extension CALayer {
         (t - beginTime) * CFTimeInterval(speed) + timeOffset
     }
 
+    /// Media time → this layer's local time, through every ancestor (no allocation).
+    package func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+        localTime(fromParent: superlayer?.localTime(fromMedia: t) ?? t)
+    }
+
     package var ancestorsFromRoot: [CALayer] {
         var chain: [CALayer] = []
         var layer: CALayer? = self

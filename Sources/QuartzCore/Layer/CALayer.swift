@@ -143,10 +143,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var animationEntries: [AnimationEntry] = []
     /// The render tree's presentation copy while animations run (see AnimationEngine).
     package var renderCopy: CALayer?
-    /// For a presentation copy: the model version it was copied at, and the key paths its
+    /// For a presentation copy: the model version it was copied at, and the properties its
     /// animations set (put back from the model before the next frame's values).
     package var copiedVersion: UInt64 = 0
-    package var animatedKeyPaths: [String] = []
+    var animatedAccess: [PropertyAccess] = []
+    var animatesSublayerPlacement = false
     /// For a presentation copy: an animated `contents` change fading in over the old image.
     package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
     /// For a presentation copy: a running transition.
@@ -269,6 +270,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// display; then, inside the current transaction, looks up and runs the key's action
     /// (Core Animation Programming Guide, "Changing a Layer's Default Behavior").
     package func changed(_ key: String, from old: Any? = nil) {
+        if isCopy {
+            // A presentation copy is outside the tree: it only redraws for keys that need it.
+            if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            return
+        }
         markRenderDirty()
         modelVersion &+= 1
         if Self.sublayerPlacementKeys.contains(key) {
@@ -276,7 +282,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             for sub in sublayerStorage { sub.markRenderDirty() }
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        if !isCopy { CATransaction.layerChanged(self, key: key, from: old) }
+        CATransaction.layerChanged(self, key: key, from: old)
     }
 
     private static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]

@@ -66,8 +66,8 @@ struct CompositorBenchmark: Benchmark, Sendable {
     func interleaved(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
         var ta: [Double] = [], tb: [Double] = []
         for _ in 0..<rounds {
-            var start = CACurrentMediaTime(); a(); ta.append(CACurrentMediaTime() - start)
-            start = CACurrentMediaTime(); b(); tb.append(CACurrentMediaTime() - start)
+            var start = wallClock(); a(); ta.append(wallClock() - start)
+            start = wallClock(); b(); tb.append(wallClock() - start)
         }
         return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
     }
@@ -77,8 +77,8 @@ struct CompositorBenchmark: Benchmark, Sendable {
         let scene = MovingScene { _ in }
         var moving: [Double] = [], full: [Double] = []
         for _ in 0..<25 {
-            for _ in 0..<8 { let s = CACurrentMediaTime(); scene.step(); moving.append(CACurrentMediaTime() - s) }
-            let s = CACurrentMediaTime(); scene.fullRepaint(); full.append(CACurrentMediaTime() - s)
+            for _ in 0..<8 { let s = wallClock(); scene.step(); moving.append(wallClock() - s) }
+            let s = wallClock(); scene.fullRepaint(); full.append(wallClock() - s)
         }
         let m = moving.sorted()[moving.count / 2], f = full.sorted()[full.count / 2]
         print(String(format: "compositor.damage: moving-layer frame %.2f ms, full repaint %.2f ms", m * 1000, f * 1000))

@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Run only the benchmark with this name.") var only: String?
 
-    static let benchmarks: [Benchmark] = [LayerTreeBenchmark(), CompositorBenchmark(), DrawingLayerBenchmark()]
+    static let benchmarks: [Benchmark] = [LayerTreeBenchmark(), CompositorBenchmark(), DrawingLayerBenchmark(), AnimationBenchmark()]
 
     func validate() throws {
         if let only, !Self.benchmarks.contains(where: { $0.name == only }) {
