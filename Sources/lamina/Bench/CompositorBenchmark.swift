@@ -51,7 +51,9 @@ struct CompositorBenchmark: Benchmark, Sendable {
         /// A frame in which only the mover's position changes.
         func step() {
             x += 7
+            CATransaction.begin(); CATransaction.setDisableActions(true)   // a move, not an animation of it
             mover.position = CGPoint(x: 40 + x.truncatingRemainder(dividingBy: 1800), y: 532)
+            CATransaction.commit()
             renderer.beginFrame(atTime: Double(x), timeStamp: nil); renderer.render(); renderer.endFrame()
         }
 

@@ -52,13 +52,18 @@ struct DrawingLayerBenchmark: Benchmark, Sendable {
         }
 
         func changeOne() {
+            // The change itself, not an implicit animation of it.
+            CATransaction.begin(); CATransaction.setDisableActions(true)
             shapes[shapes.count / 2].strokeEnd = nextEnd
+            CATransaction.commit()
             frame()
         }
 
         func changeAll() {
             let end = nextEnd
+            CATransaction.begin(); CATransaction.setDisableActions(true)
             for s in shapes { s.strokeEnd = end }
+            CATransaction.commit()
             frame()
         }
     }
