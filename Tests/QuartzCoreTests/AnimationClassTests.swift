@@ -221,3 +221,39 @@ final class AnimationClassTests: AnimationTestCase {
         XCTAssertNear(mid.r, 128, 2); XCTAssertNear(mid.b, 128, 2); XCTAssertEqual(mid.a, 255)
     }
 }
+
+/// A custom animatable property (Lamina's @NSManaged): the presentation copy carries the
+/// animated value and, since the class asks for it, redraws with it each frame.
+final class AnimatedCustomPropertyTests: AnimationTestCase {
+    final class Gauge: CALayer, CALayerPresentationCopying {
+        @LayerProperty("level") var level: CGFloat = 0
+        nonisolated(unsafe) static var drawnLevels: [CGFloat] = []
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
+        override func draw(in ctx: CGContext) {
+            Gauge.drawnLevels.append(level)
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+        }
+    }
+
+    func testCustomPropertyAnimatesAndRedraws() {
+        let g = committedLayer { Gauge() }
+        let a = CABasicAnimation(keyPath: "level")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        g.add(a, forKey: "fill")
+        CATransaction.flush()           // committed at 1000: it begins then
+        let ctx = makeBitmapContext(width: 200, height: 200)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        Gauge.drawnLevels = []
+        MediaClock.virtualTime = 1000.5
+        r.beginFrame(atTime: 1000.5, timeStamp: nil); r.render(); r.endFrame()
+        XCTAssertEqual(g.presentation()?.level ?? -1, 0.5, accuracy: 1e-9, "presentation() is a Gauge with the animated level")
+        XCTAssertEqual(g.level, 0, "the model keeps its value")
+        XCTAssertTrue(Gauge.drawnLevels.contains { abs($0 - 0.5) < 1e-9 }, "the presentation copy redrew at 0.5")
+        XCTAssertEqual(pixel(ctx, 25, 50), .blue, "the left half is filled")
+        XCTAssertEqual(pixel(ctx, 75, 50).a, 0)
+    }
+}

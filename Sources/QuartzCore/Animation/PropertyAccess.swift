@@ -11,8 +11,8 @@ package struct PropertyAccess: @unchecked Sendable {
         let head = String(keyPath.split(separator: ".", maxSplits: 1).first ?? "")
         let cls = type(of: layer)
         guard !head.isEmpty, cls.builtInKeys[head] != nil || layer.dynamicValues[head] != nil
-              || cls.defaultValue(forKey: head) != nil else { return nil }
-        guard keyPath == head || layer.value(forKeyPath: keyPath) != nil else { return nil }
+              || cls.defaultValue(forKey: head) != nil || LayerPropertyKeys.isDeclared(head) else { return nil }
+        guard keyPath == head || layer.value(forKeyPath: keyPath) != nil || LayerPropertyKeys.isDeclared(head) else { return nil }
         return PropertyAccess(get: { AnimatedValue($0.value(forKeyPath: keyPath)) },
                               set: { $0.setValue($1.any, forKeyPath: keyPath) })
     }

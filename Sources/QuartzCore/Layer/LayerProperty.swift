@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Declares a property of a CALayer subclass that behaves like Apple's `@NSManaged` layer
 /// properties: stored by key-value coding under `key` (so `value(forKey:)`, key paths,
 /// `defaultValue(forKey:)`, presentation copies and animations by key path all see it), and
@@ -22,6 +24,7 @@ public struct LayerProperty<Value> {
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
         initialValue = wrappedValue
+        LayerPropertyKeys.declare(key)
     }
 
     @available(*, unavailable, message: "@LayerProperty works only on CALayer subclasses")
@@ -57,4 +60,12 @@ public struct LayerProperty<Value> {
         default: return nil
         }
     }
+}
+
+/// The keys declared with @LayerProperty anywhere: an animation of such a key animates a
+/// property even before it has been set (its storage is then still empty).
+enum LayerPropertyKeys {
+    private static let keys = Mutex<Set<String>>([])
+    static func declare(_ key: String) { _ = keys.withLock { $0.insert(key) } }
+    static func isDeclared(_ key: String) -> Bool { keys.withLock { $0.contains(key) } }
 }
