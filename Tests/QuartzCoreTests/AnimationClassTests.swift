@@ -181,7 +181,7 @@ final class AnimationClassTests: AnimationTestCase {
         let ctx = makeBitmapContext(width: 200, height: 200)
         let r = CARenderer(context: ctx)
         r.layer = root
-        func frame(_ t: CFTimeInterval) { MediaClock.virtualTime = t; r.beginFrame(atTime: t, timeStamp: nil); r.render(); r.endFrame() }
+        func frame(_ t: CFTimeInterval) { renderFrame(r, t) }
         frame(1000)
         l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let fade = CATransition()
@@ -211,7 +211,7 @@ final class AnimationClassTests: AnimationTestCase {
         let ctx = makeBitmapContext(width: 200, height: 200)
         let r = CARenderer(context: ctx)
         r.layer = root
-        func frame(_ t: CFTimeInterval) { MediaClock.virtualTime = t; r.beginFrame(atTime: t, timeStamp: nil); r.render(); r.endFrame() }
+        func frame(_ t: CFTimeInterval) { renderFrame(r, t) }
         frame(1000)
         CATransaction.setAnimationDuration(1)
         l.contents = rgbaImage(width: 1, height: 1, [0, 0, 255, 255])
@@ -248,8 +248,7 @@ final class AnimatedCustomPropertyTests: AnimationTestCase {
         let r = CARenderer(context: ctx)
         r.layer = root
         Gauge.drawnLevels = []
-        MediaClock.virtualTime = 1000.5
-        r.beginFrame(atTime: 1000.5, timeStamp: nil); r.render(); r.endFrame()
+        renderFrame(r, 1000.5)
         XCTAssertEqual(g.presentation()?.level ?? -1, 0.5, accuracy: 1e-9, "presentation() is a Gauge with the animated level")
         XCTAssertEqual(g.level, 0, "the model keeps its value")
         XCTAssertTrue(Gauge.drawnLevels.contains { abs($0 - 0.5) < 1e-9 }, "the presentation copy redrew at 0.5")

@@ -39,6 +39,12 @@ class AnimationTestCase: XCTestCase {
         AnimationEngine.shared.advance(to: t)
     }
 
+    /// A CARenderer frame at media time `t` (the clock moved there too).
+    func renderFrame(_ r: CARenderer, _ t: CFTimeInterval) {
+        MediaClock.virtualTime = t
+        r.beginFrame(atTime: t, timeStamp: nil); r.render(); r.endFrame()
+    }
+
     func presented(_ l: CALayer, _ key: String) -> CGFloat? {
         Coerce.cgFloat(l.presentation()?.value(forKeyPath: key))
     }

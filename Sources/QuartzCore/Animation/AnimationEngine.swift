@@ -22,7 +22,6 @@ package final class AnimationEngine: @unchecked Sendable {
     }
 
     func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
-    func committed() {}
 
     /// Evaluates every animation at media time `now`.
     package func advance(to now: CFTimeInterval) {

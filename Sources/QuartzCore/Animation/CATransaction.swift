@@ -69,7 +69,6 @@ public final class CATransaction {
         committedSerial = openSerial
         openSerial += 1
         for (layer, entry) in started { entry.start(on: layer, commitTime: now) }
-        AnimationEngine.shared.committed()
     }
 
     /// The serial a layer made now belongs to.

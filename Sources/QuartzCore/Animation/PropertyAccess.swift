@@ -17,9 +17,6 @@ package struct PropertyAccess: @unchecked Sendable {
                               set: { $0.setValue($1.any, forKeyPath: keyPath) })
     }
 
-    private static func point(_ kp: ReferenceWritableKeyPath<CALayer, CGPoint>) -> PropertyAccess {
-        PropertyAccess(get: { .point($0[keyPath: kp]) }, set: { if case .point(let p) = $1 { $0[keyPath: kp] = p } })
-    }
     private static func scalar(_ kp: ReferenceWritableKeyPath<CALayer, CGFloat>) -> PropertyAccess {
         PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = CGFloat(v) } })
     }

@@ -37,10 +37,13 @@ extension CALayer {
 
     /// This layer's space → its superlayer's, in 3D. A mask is placed in the masked layer's
     /// coordinates like a sublayer, without that layer's sublayer transform.
-    package var transformToSuperlayer: CATransform3D {
-        let t = placementTransform
-        guard let parent = superlayerStorage, !(!parent.isGeometryFlipped && CATransform3DIsIdentity(parent.sublayerTransform))
-        else { return t }
+    package var transformToSuperlayer: CATransform3D { Self.transform(placing: self, in: superlayerStorage) }
+
+    /// The 3D map of a layer whose values are `layer`'s into a parent whose values are
+    /// `parent`'s: the model's, or (for the render tree) the presentation copies'.
+    package static func transform(placing layer: CALayer, in parent: CALayer?) -> CATransform3D {
+        let t = layer.placementTransform
+        guard let parent, parent.isGeometryFlipped || !CATransform3DIsIdentity(parent.sublayerTransform) else { return t }
         return t.concatenating(parent.sublayerSpaceTransform)
     }
 

@@ -54,10 +54,17 @@ extension Compositor {
     func drawCrossfade(_ fade: (from: CGImage, progress: CGFloat), of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
                        _ t: RenderTarget, alpha: CGFloat) {
         let p = max(0, min(1, fade.progress))
-        let reach = m.apply(l.masksToBounds ? l.bounds : l.bounds.union(l.ownReach))
-        let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach.insetBy(dx: -2, dy: -2))).intersection(t.clip)
-        // Contents may overflow the bounds (gravity): draw over the whole clip if needed.
-        let area = l.contentsGravity == .resize ? region : t.clip
+        // Where either image lands (gravity may put it outside the bounds).
+        func placed(_ image: CGImage) -> CGRect {
+            ContentsPlacement.destination(imageSize: CGSize(width: image.width, height: image.height), contentsRect: l.contentsRect,
+                                          scale: l.contentsScale, gravity: l.contentsGravity, bounds: l.bounds)
+        }
+        var reach = placed(fade.from)
+        if let image = l.contents { reach = reach.union(placed(image)) }
+        if l.masksToBounds { reach = reach.intersection(l.bounds) }
+        let mapped = m.apply(reach)
+        guard !mapped.isNull else { return }
+        let area = (mapped.isInfinite ? t.clip : PixelRect(covering: mapped)).intersection(t.clip)
         guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height, format: .argb32) else { return }
         let group = RenderTarget(buffer: buffer, origin: (area.x, area.y))
         drawContents(fade.from, of: l, shape: shape, m, group, alpha: 1 - p)

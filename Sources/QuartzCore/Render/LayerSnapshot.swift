@@ -80,19 +80,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         id = ObjectIdentifier(layer)
         version = Self.versions.add(1, ordering: .relaxed).newValue
         bounds = v.bounds
-        if v === layer, layer.superlayerStorage?.renderCopy == nil {
-            toParent3D = layer.transformToSuperlayer
-        } else {
-            // Placed by the presented values of the layer and of its parent's sublayer space.
-            var t = v.placementTransform
-            if let parent = layer.superlayerStorage, layer.maskedLayer == nil {
-                let p = parent.renderCopy ?? parent
-                if p.isGeometryFlipped || !CATransform3DIsIdentity(p.sublayerTransform) {
-                    t = t.concatenating(p.sublayerSpaceTransform)
-                }
-            }
-            toParent3D = t
-        }
+        // Placed by the presented values of the layer and of its parent's sublayer space.
+        toParent3D = CALayer.transform(placing: v, in: layer.superlayerStorage.map { $0.renderCopy ?? $0 })
         toParent = PlaneMap(toParent3D)
         isTransformLayer = layer is CATransformLayer
         isHidden = v.isHidden
