@@ -3,7 +3,7 @@ import QuartzCore
 /// 004 Listing 3.2 / Figure 3.7: hands that pivot near their base because their anchorPoint
 /// is (0.5, 0.9), placed at the clock's centre and rotated for the time. The face and hands
 /// are drawn by a delegate, as images would be.
-public struct ClockScene: LayerScene {
+public struct ClockScene: LayerScene, TickingScene {
     public init() {}
     public let name = "clock"
     public let summary = "004 Figure 3.7: clock hands rotating about anchorPoint (0.5, 0.9); --time sets the seconds past 10:08"
@@ -43,12 +43,8 @@ public struct ClockScene: LayerScene {
         face.delegate = painter
         face.setNeedsDisplay()
         root.addSublayer(face)
-        let seconds = 10 * 3600 + 8 * 60 + time
-        let hands: [(String, CGFloat, CGFloat, Double)] = [
-            ("hour", 10, side * 0.3, seconds / 43200), ("minute", 7, side * 0.42, seconds / 3600),
-            ("second", 3, side * 0.45, seconds / 60),
-        ]
-        for (name, width, length, turns) in hands {
+        let hands: [(String, CGFloat, CGFloat)] = [("hour", 10, side * 0.3), ("minute", 7, side * 0.42), ("second", 3, side * 0.45)]
+        for (name, width, length) in hands {
             let hand = CALayer()
             hand.name = name
             hand.bounds = CGRect(x: 0, y: 0, width: width, height: length)
@@ -56,9 +52,20 @@ public struct ClockScene: LayerScene {
             hand.position = CGPoint(x: face.bounds.midX, y: face.bounds.midY)
             hand.delegate = painter
             hand.setNeedsDisplay()
-            hand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(turns.truncatingRemainder(dividingBy: 1)) * 2 * .pi))
             face.addSublayer(hand)
         }
+        tick(root, time: time)
         return root
+    }
+
+    /// Sets the hands for `time` seconds past 10:08 (004's timer does this once a second;
+    /// with actions enabled each tick animates implicitly).
+    public func tick(_ root: CALayer, time: Double) {
+        let seconds = 10 * 3600 + 8 * 60 + time
+        let turns: [String: Double] = ["hour": seconds / 43200, "minute": seconds / 3600, "second": seconds / 60]
+        for hand in root.sublayers?.first?.sublayers ?? [] {
+            guard let name = hand.name, let t = turns[name] else { continue }
+            hand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(t.truncatingRemainder(dividingBy: 1)) * 2 * .pi))
+        }
     }
 }

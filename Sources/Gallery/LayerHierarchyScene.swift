@@ -15,14 +15,17 @@ public struct LayerHierarchyScene: LayerScene {
         v.frame = CGRect(origin: .zero, size: size)
         v.backgroundColor = rgb(1, 1, 1)
         let lay1 = CALayer()
+        lay1.name = "lay1"
         lay1.frame = CGRect(x: 113, y: 111, width: 132, height: 194)
         lay1.backgroundColor = rgb(1, 0.4, 1)
         v.addSublayer(lay1)
         let lay2 = CALayer()
+        lay2.name = "lay2"
         lay2.backgroundColor = rgb(0.5, 1, 0)
         lay2.frame = CGRect(x: 41, y: 56, width: 132, height: 194)
         lay1.addSublayer(lay2)
         let lay3 = CALayer()
+        lay3.name = "lay3"
         lay3.backgroundColor = rgb(1, 0, 0)
         lay3.frame = CGRect(x: 43, y: 197, width: 160, height: 230)
         v.addSublayer(lay3)

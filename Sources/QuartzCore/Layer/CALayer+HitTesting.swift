@@ -47,3 +47,25 @@ extension CALayer {
         // A mask's geometry does not change its masked layer's reach; the parent chain does.
     }
 }
+
+extension CALayer {
+    /// Hit testing against what is on screen: each layer's presentation geometry (its
+    /// animated values this frame) with the model's tree order. Input goes through this, so a
+    /// click lands on a layer where it is drawn, mid-animation too. Returns model layers.
+    package func presentationHitTest(_ p: CGPoint) -> CALayer? {
+        let shown = renderCopy ?? self
+        guard !shown.isHidden, let inverse = shown.mapToSuperlayer.inverted, let q = inverse.apply(p) else { return nil }
+        if shown.masksToBounds && !shown.contains(q) { return nil }
+        for sub in sublayerStorage.reversed() {
+            if let hit = sub.presentationHitTest(q) { return hit }
+        }
+        return shown.contains(q) ? self : nil
+    }
+
+    /// Whether the next frame of this tree can differ from the last one: a changed property,
+    /// a layout or display pending, or a running animation.
+    package var treeNeedsRender: Bool {
+        snapshotDirty || descendantSnapshotDirty || needsLayoutFlag || descendantNeedsLayout
+            || needsDisplayFlag || descendantNeedsDisplay || AnimationEngine.shared.isAnimating(in: self)
+    }
+}

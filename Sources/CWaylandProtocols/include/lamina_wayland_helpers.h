@@ -1,0 +1,22 @@
+// Hand-written helpers next to the generated protocol code (not generated).
+#pragma once
+#include <wayland-client.h>
+
+// Swift imports `extern const struct wl_interface` globals as copies; the registry must be
+// given their real addresses, which these return.
+const struct wl_interface *lamina_interface_wl_compositor(void);
+const struct wl_interface *lamina_interface_wl_shm(void);
+const struct wl_interface *lamina_interface_wl_seat(void);
+const struct wl_interface *lamina_interface_wl_output(void);
+const struct wl_interface *lamina_interface_xdg_wm_base(void);
+const struct wl_interface *lamina_interface_wp_viewporter(void);
+const struct wl_interface *lamina_interface_wp_fractional_scale_manager_v1(void);
+const struct wl_interface *lamina_interface_wp_presentation(void);
+const struct wl_interface *lamina_interface_zxdg_decoration_manager_v1(void);
+
+// memfd_create + seals (MFD_CLOEXEC | MFD_ALLOW_SEALING); -1 and errno on failure.
+int lamina_memfd_create(const char *name);
+// Seals a pool file against shrinking (the compositor maps it); 0 or -1.
+int lamina_memfd_seal_shrink(int fd);
+// mremap(MREMAP_MAYMOVE) (GNU, hidden from Swift's Glibc): MAP_FAILED on failure.
+void *lamina_mremap_grow(void *old, size_t oldSize, size_t newSize);

@@ -1,0 +1,76 @@
+import QuartzCore
+
+/// A scene whose model changes with the clock (004's clock: a timer sets the hands).
+public protocol TickingScene: Scene {
+    /// How often the model changes, in seconds.
+    var tickInterval: Double { get }
+    func tick(_ root: CALayer, time: Double)
+}
+
+extension TickingScene {
+    public var tickInterval: Double { 1 }
+}
+
+/// A scene as a live layer tree for a window (or its headless twin): built once at a size,
+/// its animations running on the media clock, its model ticking by a display link.
+public final class LiveScene {
+    public let scene: Scene
+    public let root: CALayer
+    private var link: CADisplayLink?
+    private let start: CFTimeInterval
+    /// The scene's own time when it was shown (what scrubbing counts from).
+    public private(set) var startLocalTime: CFTimeInterval = 0
+
+    public init(_ scene: Scene, size: CGSize, scale: CGFloat) {
+        self.scene = scene
+        start = CACurrentMediaTime()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch scene {
+        case let s as AnimationScene: root = s.makeAnimatedRoot(size: size)
+        case let s as LayerScene: root = s.makeRoot(size: size, time: 0)
+        default:
+            // Scenes drawn with Core Graphics alone: one layer whose delegate draws them.
+            root = CALayer()
+            root.delegate = painter
+            root.needsDisplayOnBoundsChange = true
+            root.setNeedsDisplay()
+        }
+        root.frame = CGRect(origin: .zero, size: size)
+        root.name = root.name ?? scene.name
+        startLocalTime = root.convertTime(start, from: nil)
+        Self.setScale(scale, root)
+        CATransaction.commit()
+        painter.scene = scene
+        if let ticking = scene as? TickingScene {
+            let l = CADisplayLink { [weak self] link in self?.tick(ticking, at: link.timestamp) }
+            l.preferredFramesPerSecond = max(1, Int((1 / ticking.tickInterval).rounded()))
+            l.add(to: .main, forMode: .common)
+            link = l
+        }
+    }
+
+    deinit { link?.invalidate() }
+
+    /// Stops timers that would keep the window drawing.
+    public func stop() { link?.invalidate(); link = nil }
+
+    private func tick(_ s: TickingScene, at t: CFTimeInterval) {
+        let elapsed = (t - start).rounded(.down)       // whole ticks, as a one-second timer
+        s.tick(root, time: elapsed)
+    }
+
+    private static func setScale(_ scale: CGFloat, _ l: CALayer) {
+        if l.contentsScale == 1 { l.contentsScale = scale }
+        l.sublayers?.forEach { setScale(scale, $0) }
+    }
+
+    private let painter = ScenePainter()
+
+    private final class ScenePainter: CALayerDelegate {
+        var scene: Scene?
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            scene?.render(into: ctx, size: layer.bounds.size, scale: 1, time: 0)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Makes frames of a layer tree: commits the transaction, lays out and displays, evaluates
+/// animations at the frame's time, snapshots the tree, and works out the damaged pixels; then
+/// composites just those pixels into whichever buffer the frame goes to. Shared by
+/// `CARenderer` (one bitmap) and the shell's window (buffers that take turns).
+package final class SurfaceRenderer {
+    package let compositor = Compositor()
+    private var damage = DamageTracker()
+    private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: PixelRect?)?
+
+    package init() {}
+
+    /// Starts the frame of `layer` at media time `t`, its superlayer space mapped to pixels by
+    /// `map`, and returns the pixels of `viewport` that differ from the last frame.
+    @discardableResult
+    package func beginFrame(_ layer: CALayer, at t: CFTimeInterval, map: PlaneMap, viewport: PixelRect) -> PixelRect? {
+        CATransaction.flush()
+        layer.layoutIfNeeded()
+        layer.displayTreeIfNeeded()
+        AnimationEngine.shared.advance(to: t)
+        let snapshot = LayerSnapshot.of(layer)
+        let root = snapshot.toParent.concatenating(map)
+        let update = damage.damage(root: snapshot, map: root, viewport: viewport)
+        frame = (snapshot, root, update)
+        return update
+    }
+
+    /// The frame's damage so far (nil: nothing changed).
+    package var update: PixelRect? { frame?.update }
+
+    /// Redraws `r` this frame even if nothing in it changed.
+    package func addUpdate(_ r: PixelRect) {
+        guard var f = frame, !r.isEmpty else { return }
+        f.update = f.update.map { $0.union(r) } ?? r
+        frame = f
+    }
+
+    /// Composites `region` of the frame into `buffer` (whose pixel (0, 0) is the viewport's),
+    /// clearing it to transparent first.
+    package func render(into buffer: PixelBuffer, region: PixelRect) {
+        guard let f = frame, !region.isEmpty else { return }
+        var target = RenderTarget(buffer: buffer)
+        target.clip = region.intersection(target.clip)
+        target.composite(PixmanImage(red: 0, green: 0, blue: 0, alpha: 0), mask: nil, region: target.clip, op: .source)
+        compositor.render(f.snapshot, map: f.root, into: target)
+    }
+
+    package func endFrame() { frame = nil }
+
+    /// Forgets the last frame: the next one damages everything (its buffer is gone).
+    package func reset() { damage.reset() }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A frame rate range (Apple: CAFrameRateRange); 0 for `preferred` means no preference.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float, maximum: Float, preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    public init(minimum: Float, maximum: Float, __preferred: Float) { self.init(minimum: minimum, maximum: maximum, preferred: __preferred) }
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// A timer synchronised to the display's refresh (Apple: CADisplayLink): it fires once per
+/// frame the window shows — a Wayland frame callback, or a tick of the headless virtual
+/// clock — with `timestamp` the time of that frame and `targetTimestamp` the next one's.
+///
+/// Swift on Linux has no Objective-C selectors, so the target/action pair of Apple's
+/// `init(target:selector:)` is a closure here.
+public final class CADisplayLink {
+    private let handler: (CADisplayLink) -> Void
+    /// The time of the frame this callback is for (media time, seconds).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame is expected to be shown; draw for this time.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The interval between frames at the display's rate.
+    public private(set) var duration: CFTimeInterval = 0
+    /// A paused link stays attached but does not fire (and does not keep frames coming).
+    public var isPaused = false
+    /// Frames per second wanted; 0 means the display's rate. Lower rates skip frames.
+    public var preferredFramesPerSecond: Int = 0
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+    private var attached = false
+    private var lastFired: CFTimeInterval?
+
+    public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
+
+    /// Starts firing with the frames of the window that runs this run loop.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !attached else { return }
+        attached = true
+        DisplayLinkRegistry.links.append(self)
+    }
+
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { detach() }
+
+    /// Stops the link for good and releases its handler's captures.
+    public func invalidate() { detach() }
+
+    private func detach() {
+        attached = false
+        DisplayLinkRegistry.links.removeAll { $0 === self }
+    }
+
+    /// The rate this link asks for, in frames per second (0: every frame).
+    private var wantedRate: Double {
+        if let p = preferredFrameRateRange.preferred, p > 0 { return Double(p) }
+        if preferredFrameRateRange.maximum > 0 { return Double(preferredFrameRateRange.maximum) }
+        return Double(max(0, preferredFramesPerSecond))
+    }
+
+    fileprivate func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
+        let rate = wantedRate
+        // Skip frames to approach a lower preferred rate (half a frame of slack).
+        if rate > 0, let last = lastFired, time - last < 1 / rate - interval / 2 { return }
+        lastFired = time
+        timestamp = time
+        duration = interval
+        targetTimestamp = time + interval
+        handler(self)
+    }
+}
+
+/// The links attached to the main loop; the platform fires them once per frame.
+package enum DisplayLinkRegistry {
+    nonisolated(unsafe) static var links: [CADisplayLink] = []
+
+    /// Whether any attached link is running (the window must keep asking for frames).
+    package static var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
+
+    /// Fires every running link for the frame at `time`, frames being `interval` apart.
+    package static func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
+        for link in links where !link.isPaused { link.fire(at: time, interval: interval) }
+    }
+}

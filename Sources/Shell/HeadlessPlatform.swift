@@ -1,0 +1,77 @@
+import Foundation
+import QuartzCore
+
+/// The headless twin of the window: the same app and the same compositor, on a virtual
+/// clock advanced one frame at a time, with no compositor process. Input comes from a
+/// recording, fed at its times; frames can be captured as images. Same input, same frames,
+/// byte for byte.
+public final class HeadlessPlatform {
+    public let host: WindowHost
+    public let fps: Double
+    public let timers = TimerQueue()
+    /// Media time of frame 0 (1, not 0: a begin time of 0 means "now" to Core Animation).
+    public static let epoch: CFTimeInterval = 1
+    private var pixels: PixelBuffer?
+    public private(set) var frameIndex = 0
+    private var closed = false
+
+    public init(app: ShellApp, size: CGSize? = nil, scale: CGFloat = 1, fps: Double = 60) {
+        MediaClock.virtualTime = Self.epoch
+        host = WindowHost(app: app, decorated: false)
+        self.fps = fps.isFinite && fps > 0 ? min(fps, 1000) : 60
+        host.resize(content: size ?? app.preferredContentSize, scale: scale)
+    }
+
+    /// Stops using the virtual clock.
+    public func finish() { MediaClock.virtualTime = nil }
+
+    /// The time of frame `k`, in seconds since frame 0.
+    public func time(ofFrame k: Int) -> Double { Double(k) / fps }
+
+    /// Plays `events` and renders frames until `duration` seconds (default: a second past
+    /// the last event), calling `frame` with each frame's index, time and image.
+    public func run(events: [InputEvent], duration: Double? = nil,
+                    frame: (Int, Double, CGImage) throws -> Void) rethrows {
+        let end = duration ?? ((events.last?.time ?? 0) + 1)
+        var next = 0
+        while !closed {
+            let t = time(ofFrame: frameIndex)
+            guard t <= end + 1e-9 else { break }
+            MediaClock.virtualTime = Self.epoch + t
+            // Events up to this frame's time reach the app before it is drawn.
+            while next < events.count, events[next].time <= t + 1e-9 {
+                deliver(events[next])
+                next += 1
+            }
+            timers.fire(now: Self.epoch + t)
+            if let image = renderFrame() { try frame(frameIndex, t, image) }
+            frameIndex += 1
+        }
+    }
+
+    private func deliver(_ e: InputEvent) {
+        let at = Self.epoch + e.time
+        if case .close = e.kind {
+            host.deliver(e.kind, at: at)
+            if host.app.shouldClose() { closed = true }
+            return
+        }
+        host.deliver(e.kind, at: at)
+    }
+
+    /// Renders the frame at the current virtual time into the window's one buffer (only its
+    /// damage) and returns a copy of the whole buffer.
+    public func renderFrame() -> CGImage? {
+        let (w, h) = host.pixelSize
+        if pixels?.width != w || pixels?.height != h {
+            pixels = PixelBuffer(width: w, height: h, format: .argb32)
+            host.invalidateFrames()
+        }
+        guard let pixels else { return nil }
+        CATransaction.flush()
+        let t = MediaClock.virtualTime ?? Self.epoch
+        let damage = host.beginFrame(at: t, interval: 1 / fps)
+        host.renderFrame(into: pixels.pointer, stride: pixels.stride, region: damage)
+        return CGImage(pixels: pixels.copy(), space: CGColorSpaceCreateDeviceRGB())
+    }
+}

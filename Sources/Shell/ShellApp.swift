@@ -1,0 +1,35 @@
+import QuartzCore
+
+/// What an app gives the shell: a layer tree to show and handlers for what happens to the
+/// window. The same app runs in a Wayland window and on the headless twin.
+public protocol ShellApp: AnyObject {
+    /// The window title (sanitised before it goes to the compositor).
+    var title: String { get }
+    /// The content size to open at, and to use when the compositor leaves the size to us.
+    var preferredContentSize: CGSize { get }
+    /// The layer the window shows; the shell sets its frame to the content area.
+    var rootLayer: CALayer { get }
+    /// An input event, with the model layer under it (hit testing what is on screen: the
+    /// presentation geometry). Positions are in content coordinates.
+    func handle(_ event: InputEvent, hit: CALayer?)
+    /// The content area has a new size (the root layer already has it).
+    func contentSizeDidChange(_ size: CGSize)
+    /// Maximized, fullscreen, activated, resizing: what the compositor says the window is.
+    func windowStatesDidChange(_ states: WindowStates)
+    /// Asked when the compositor (or the close button) wants the window closed.
+    func shouldClose() -> Bool
+}
+
+extension ShellApp {
+    public func handle(_ event: InputEvent, hit: CALayer?) {}
+    public func contentSizeDidChange(_ size: CGSize) {}
+    public func windowStatesDidChange(_ states: WindowStates) {}
+    public func shouldClose() -> Bool { true }
+}
+
+public struct WindowStates: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let maximized = WindowStates(rawValue: 1), fullscreen = WindowStates(rawValue: 2)
+    public static let resizing = WindowStates(rawValue: 4), activated = WindowStates(rawValue: 8)
+}

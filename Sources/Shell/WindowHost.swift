@@ -1,0 +1,188 @@
+import QuartzCore
+import WaylandClient
+
+/// The platform-neutral half of a window: the surface's layer tree (the app's root layer,
+/// under a title bar when the client decorates), its size and scale, frames rendered with
+/// damage, and input routed to the app by hit testing what is on screen.
+public final class WindowHost {
+    public let app: ShellApp
+    /// The whole surface: decorations and content.
+    let surfaceLayer = CALayer()
+    let decorations: WindowDecorations?
+    public private(set) var contentSize: CGSize
+    public private(set) var scale: CGFloat = 1
+    public private(set) var states: WindowStates = []
+    private let renderer = SurfaceRenderer()
+    /// Media time of the first frame: input times count from it.
+    public private(set) var startTime: CFTimeInterval?
+    /// Every event delivered to the app goes here too (`lamina run --record`).
+    public var recorder: InputRecorder?
+    /// Frames rendered, and frames that found something to draw.
+    public private(set) var framesRendered = 0
+
+    /// Sizes are clamped to this range of points: a compositor asking for 1×1 or
+    /// 100,000×100,000 gets a window that can still be drawn and mapped.
+    public static let minimumSize = CGSize(width: 64, height: 48)
+    public static let maximumSide: CGFloat = 8192
+
+    public init(app: ShellApp, decorated: Bool) {
+        self.app = app
+        decorations = decorated ? WindowDecorations() : nil
+        contentSize = Self.clamped(app.preferredContentSize)
+        surfaceLayer.name = "lamina.surface"
+        surfaceLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        if let d = decorations { surfaceLayer.addSublayer(d.bar) }
+        surfaceLayer.addSublayer(app.rootLayer)
+        applyGeometry()
+        app.contentSizeDidChange(contentSize)
+    }
+
+    static func clamped(_ s: CGSize) -> CGSize {
+        func side(_ v: CGFloat, _ lo: CGFloat) -> CGFloat { v.isFinite ? min(max(v.rounded(), lo), maximumSide) : lo }
+        return CGSize(width: side(s.width, minimumSize.width), height: side(s.height, minimumSize.height))
+    }
+
+    /// Where the content sits in the surface (below the title bar).
+    /// Where the content sits in the surface: below the title bar, which a fullscreen
+    /// window does not show.
+    var contentOrigin: CGPoint { CGPoint(x: 0, y: showsDecorations ? WindowDecorations.titleHeight : 0) }
+    var showsDecorations: Bool { decorations != nil && !states.contains(.fullscreen) }
+    /// The surface's size in points.
+    public var surfaceSize: CGSize {
+        CGSize(width: contentSize.width, height: contentSize.height + contentOrigin.y)
+    }
+    /// The buffer's size in pixels at the current scale.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((surfaceSize.width * scale).rounded()), Int((surfaceSize.height * scale).rounded()))
+    }
+
+    /// Applies a new content size (points, clamped) and scale; returns whether anything changed.
+    @discardableResult
+    public func resize(content size: CGSize, scale newScale: CGFloat) -> Bool {
+        let s = Self.clamped(size)
+        let sc = newScale.isFinite && newScale > 0 ? min(newScale, 8) : 1
+        guard s != contentSize || sc != scale else { return false }
+        let sizeChanged = s != contentSize
+        let oldScale = scale
+        contentSize = s
+        scale = sc
+        applyGeometry()
+        if oldScale != sc { follow(scale: sc, from: oldScale, in: app.rootLayer) }
+        if sizeChanged { app.contentSizeDidChange(s) }
+        return true
+    }
+
+    public func setStates(_ s: WindowStates) {
+        guard s != states else { return }
+        states = s
+        applyGeometry()
+        app.windowStatesDidChange(s)
+    }
+
+    private func applyGeometry() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        surfaceLayer.frame = CGRect(origin: .zero, size: surfaceSize)
+        app.rootLayer.frame = CGRect(origin: contentOrigin, size: contentSize)
+        app.rootLayer.contentsScale = scale
+        decorations?.bar.isHidden = !showsDecorations
+        decorations?.layout(width: contentSize.width, title: app.title, activated: states.contains(.activated) || states.isEmpty,
+                            scale: scale)
+        CATransaction.commit()
+    }
+
+    /// Layers drawing at the window's old scale follow it to the new one, so text and
+    /// drawn contents stay sharp (a layer given another scale on purpose keeps it).
+    private func follow(scale: CGFloat, from old: CGFloat, in layer: CALayer) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        func visit(_ l: CALayer) {
+            if l.contentsScale == old { l.contentsScale = scale }
+            l.sublayers?.forEach(visit)
+        }
+        visit(layer)
+        CATransaction.commit()
+    }
+
+    // MARK: Frames
+
+    /// Whether a frame now would show something new (or a display link wants one).
+    public var needsFrame: Bool { surfaceLayer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks }
+    /// Whether frames must keep coming after this one (animations or display links running).
+    public var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: surfaceLayer) || DisplayLinkRegistry.hasActiveLinks }
+
+    /// Seconds since the first frame at media time `t`.
+    public func windowTime(_ t: CFTimeInterval) -> Double { startTime.map { t - $0 } ?? 0 }
+
+    /// Starts the frame at media time `t`, `interval` after the last: fires display links,
+    /// commits, lays out, evaluates animations and returns the pixels that changed.
+    public func beginFrame(at t: CFTimeInterval, interval: CFTimeInterval) -> FrameDamage? {
+        if startTime == nil { startTime = t }
+        DisplayLinkRegistry.fire(at: t, interval: interval)
+        let (w, h) = pixelSize
+        let map = PlaneMap(m: (scale, 0, 0, 0, scale, 0, 0, 0, 1))
+        let damage = renderer.beginFrame(surfaceLayer, at: t, map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))
+        return damage.map(FrameDamage.init)
+    }
+
+    /// Composites `region` (the frame's damage plus what this buffer missed) into the
+    /// buffer's pixels, then ends the frame.
+    public func renderFrame(into pixels: UnsafeMutableRawPointer, stride: Int, region: FrameDamage?) {
+        let (w, h) = pixelSize
+        if let r = region?.rect {
+            let buffer = PixelBuffer(wrapping: pixels, width: w, height: h, stride: stride, format: .argb32)
+            renderer.render(into: buffer, region: r)
+            framesRendered += 1
+        }
+        renderer.endFrame()
+    }
+
+    /// Forget the last frame (buffers were lost): the next one redraws everything.
+    public func invalidateFrames() { renderer.reset() }
+
+    // MARK: Input
+
+    /// What a press at surface point `p` would do to the window (for diagnostics and tests):
+    /// "move", "close", "maximize", "minimize", "resize EDGES", or nil for the content.
+    public func decorationAction(at p: CGPoint) -> String? {
+        guard showsDecorations, let a = decorations?.action(at: p, surfaceSize: surfaceSize, resizable: true) else { return nil }
+        switch a {
+        case .move: return "move"
+        case .close: return "close"
+        case .maximize: return "maximize"
+        case .minimize: return "minimize"
+        case let .resize(e):
+            let names: [(ResizeEdges, String)] = [(.top, "top"), (.bottom, "bottom"), (.left, "left"), (.right, "right")]
+            return "resize " + names.filter { e.contains($0.0) }.map(\.1).joined(separator: " ")
+        }
+    }
+
+    /// The cursor shown over surface point `p`.
+    public func cursorName(at p: CGPoint) -> String {
+        decorations?.cursorName(at: p, surfaceSize: surfaceSize, resizable: true) ?? "left_ptr"
+    }
+
+    /// Delivers an event (content coordinates) to the app, with the layer under it.
+    public func deliver(_ kind: InputEvent.Kind, at mediaTime: CFTimeInterval) {
+        let event = InputEvent(time: windowTime(mediaTime), kind)
+        recorder?.record(event)
+        if case let .resize(size) = kind { resize(content: size, scale: scale) }
+        if case .close = kind { return }
+        let hit = event.location.flatMap { p in
+            app.rootLayer.presentationHitTest(CGPoint(x: p.x + contentOrigin.x, y: p.y + contentOrigin.y))
+        }
+        app.handle(event, hit: hit)
+    }
+}
+
+/// The pixels a frame changes (one rectangle: the tracker coalesces).
+public struct FrameDamage: Equatable {
+    let rect: PixelRect
+    init(_ r: PixelRect) { rect = r }
+    public var x: Int { rect.x }
+    public var y: Int { rect.y }
+    public var width: Int { rect.width }
+    public var height: Int { rect.height }
+    public static func whole(width: Int, height: Int) -> FrameDamage { FrameDamage(PixelRect(x: 0, y: 0, width: width, height: height)) }
+    public func union(_ o: FrameDamage?) -> FrameDamage { o.map { FrameDamage(rect.union($0.rect)) } ?? self }
+}

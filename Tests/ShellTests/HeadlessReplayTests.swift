@@ -1,0 +1,101 @@
+import XCTest
+import Gallery
+import Shell
+import QuartzCore
+import LaminaTestSupport
+
+/// The headless twin: the gallery app driven by recorded input on the virtual clock.
+final class HeadlessReplayTests: XCTestCase {
+    private var lines: [String] = []
+
+    private func replay(_ events: [InputEvent], scene: String, duration: Double? = nil,
+                        size: CGSize? = nil) -> (app: GalleryApp, frames: [CGImage]) {
+        lines = []
+        let app = GalleryApp(scene: scene) { [unowned self] in lines.append($0) }
+        let platform = HeadlessPlatform(app: app, size: size, fps: 30)
+        defer { platform.finish() }
+        var frames: [CGImage] = []
+        platform.run(events: events, duration: duration) { _, _, image in frames.append(image) }
+        return (app, frames)
+    }
+
+    private func drag(from a: CGPoint, to b: CGPoint, at t: Double) -> [InputEvent] {
+        [InputEvent(time: t, .pointerMotion(a)),
+         InputEvent(time: t, .pointerButton(a, button: PointerButton.left, pressed: true)),
+         InputEvent(time: t + 0.05, .pointerMotion(CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))),
+         InputEvent(time: t + 0.1, .pointerMotion(b)),
+         InputEvent(time: t + 0.15, .pointerButton(b, button: PointerButton.left, pressed: false))]
+    }
+
+    func testDragMovesTheLayerUnderThePointer() {
+        // layer-hierarchy: lay3 (red) is at (43, 197, 160, 230), on top at (120, 400).
+        let (_, frames) = replay(drag(from: CGPoint(x: 120, y: 400), to: CGPoint(x: 170, y: 430), at: 0.1), scene: "layer-hierarchy")
+        XCTAssertEqual(lines.last, "moved lay3 173.00 342.00")
+        let first = frames.first!, last = frames.last!
+        XCTAssertEqual(pixel(first, 240, 450), RGBA8(255, 255, 255, 255), "white before the drag")
+        XCTAssertEqual(pixel(last, 240, 450), RGBA8(255, 0, 0, 255), "lay3 moved under (240, 450)")
+        XCTAssertEqual(pixel(last, 60, 210), RGBA8(255, 255, 255, 255), "and left its old corner")
+    }
+
+    func testClickOnTheBackgroundShowsTheNextScene() {
+        let p = CGPoint(x: 10, y: 10)
+        let (app, _) = replay([InputEvent(time: 0.1, .pointerButton(p, button: PointerButton.left, pressed: true)),
+                               InputEvent(time: 0.15, .pointerButton(p, button: PointerButton.left, pressed: false))],
+                              scene: "layer-hierarchy")
+        XCTAssertEqual(app.scene.name, Gallery.scenes[1].name)
+        XCTAssertEqual(lines.last, "scene \(Gallery.scenes[1].name)")
+    }
+
+    func testKeysChangeScenes() {
+        func key(_ t: Double, _ sym: UInt32, _ text: String = "") -> InputEvent {
+            InputEvent(time: t, .key(keysym: sym, text: text, pressed: true, isRepeat: false, modifiers: []))
+        }
+        let (app, _) = replay([key(0.1, KeySym.right), key(0.2, KeySym.right), key(0.3, KeySym.left), key(0.4, 0x6e, "n")],
+                              scene: "layer-hierarchy")
+        XCTAssertEqual(app.index, 2)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("scene") }.count, 5)
+    }
+
+    func testScrollPausesTheSceneAndScrubsItsTime() {
+        // 001 Listing 5-4: speed 0, timeOffset = the paused local time; a wheel detent = 0.25 s.
+        let p = CGPoint(x: 100, y: 100)
+        let (app, _) = replay([InputEvent(time: 0.5, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 120)),
+                               InputEvent(time: 0.6, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 240))],
+                              scene: "compass-arrow", duration: 1)
+        let root = app.sceneRoot!
+        XCTAssertEqual(root.speed, 0)
+        XCTAssertEqual(lines.last, "time 1.25")      // paused at 0.5, then +0.25 and +0.5
+    }
+
+    func testSameRecordingSameFramesByteForByte() throws {
+        let events = drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 60, y: 80), at: 0.2)
+            + [InputEvent(time: 0.4, .scroll(CGPoint(x: 1, y: 1), dx: 0, dy: 10, value120x: 0, value120y: 120))]
+        let a = replay(events, scene: "compass-arrow", duration: 0.8).frames.map { $0.pngData()! }
+        let b = replay(events, scene: "compass-arrow", duration: 0.8).frames.map { $0.pngData()! }
+        XCTAssertEqual(a.count, 25)
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a[0], a[10], "the arrow turns between frames")
+    }
+
+    func testResizeEventResizesTheWindow() {
+        let (app, frames) = replay([InputEvent(time: 0.1, .resize(CGSize(width: 300, height: 200)))], scene: "layer-hierarchy",
+                                   duration: 0.2)
+        XCTAssertEqual(frames.first!.width, 320)
+        XCTAssertEqual(frames.last!.width, 300)
+        XCTAssertEqual(frames.last!.height, 200)
+        XCTAssertEqual(app.rootLayer.bounds.size, CGSize(width: 300, height: 200))
+    }
+
+    func testCloseEndsTheReplay() {
+        let (_, frames) = replay([InputEvent(time: 0.1, .close)], scene: "layer-hierarchy", duration: 5)
+        XCTAssertLessThan(frames.count, 10)
+    }
+
+    func testTheReplayFileUnderTestsDrivesADrag() throws {
+        let url = Bundle.module.url(forResource: "Recordings/drag-lay3", withExtension: "jsonl")!
+        let events = try InputRecording.read(contentsOf: url.path)
+        let (_, frames) = replay(events, scene: "layer-hierarchy")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("moved") }.last, "moved lay3 183.00 352.00")
+        XCTAssertEqual(pixel(frames.last!, 250, 460), RGBA8(255, 0, 0, 255))
+    }
+}

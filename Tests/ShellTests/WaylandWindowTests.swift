@@ -1,0 +1,183 @@
+import XCTest
+import Foundation
+import Gallery
+import Shell
+import CoreGraphics
+import LaminaTestSupport
+
+/// `lamina run` against a real weston (issue 7, "Tests and bars").
+final class WaylandWindowTests: XCTestCase {
+    override func setUpWithError() throws {
+        guard CompositorSession.available() else { throw XCTSkip("weston is not installed (scripts/setup installs it)") }
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: LaminaProcess.executable), "build lamina first")
+    }
+
+    func testTheWindowShowsTheSceneUnderItsTitleBar() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "3"], environment: weston.environment)
+        Thread.sleep(forTimeInterval: 1.5)
+        let shot = try weston.screenshot()
+        lamina.finish()
+        writeArtifact(shot, "wayland-layer-hierarchy")
+        // The title bar's top-left corner (its activated colour) is the surface's origin.
+        let bytes = try XCTUnwrap(shot.dataProvider?.data).map { $0 }
+        let bpp = shot.bitsPerPixel / 8
+        var origin: (Int, Int)?
+        search: for y in 0..<shot.height { for x in 0..<shot.width {
+            let i = y * shot.bytesPerRow + x * bpp
+            // Green sits at byte 1 or 2 whatever the channel order: a cheap filter first.
+            if bytes[i + 1] == 56 || bytes[i + 2] == 56, pixel(shot, x, y) == RGBA8(51, 56, 66, 255) { origin = (x, y); break search }
+        } }
+        let (ox, oy) = try XCTUnwrap(origin, "no title bar in the screenshot")
+        let cy = oy + 32
+        XCTAssertEqual(pixel(shot, ox + 10, cy + 10), .white, "the scene's background")
+        XCTAssertEqual(pixel(shot, ox + 120, cy + 400), .red, "lay3")
+        XCTAssertEqual(pixel(shot, ox + 120, cy + 150), RGBA8(255, 102, 255, 255), "lay1")
+        XCTAssertEqual(pixel(shot, ox + 200, cy + 180), RGBA8(128, 255, 0, 255), "lay2 inside lay1")
+        XCTAssertEqual(weston.protocolErrors, [])
+        XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
+    }
+
+    func testAnOutputScaleOfTwoGetsBuffersOfTwiceThePixels() throws {
+        let weston = try CompositorSession(scale: 2)
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "2", "--print-frames"],
+                                       environment: weston.environment)
+        Thread.sleep(forTimeInterval: 1.2)
+        let shot = try weston.screenshot()
+        lamina.finish()
+        writeArtifact(shot, "wayland-scale-2")
+        // 320 × (480 + 32) points at scale 2, drawn whole once the surface is on the output.
+        XCTAssertTrue(lamina.stdout.contains("damage=640x1024+0+0"), lamina.stdout)
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
+    func testNothingAnimatingMeansNoWakeupsForFiveSeconds() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "8", "--print-stats"],
+                                       environment: weston.environment)
+        Thread.sleep(forTimeInterval: 1.5)
+        let before = lamina.contextSwitches
+        Thread.sleep(forTimeInterval: 5)
+        let after = lamina.contextSwitches
+        lamina.finish()
+        XCTAssertEqual(after - before, 0, "context switches of the main thread while idle")
+        XCTAssertEqual(lamina.stats["callbacks"], "0", "no frame callback asked for a static scene")
+        print("idle: \(after - before) context switches in 5 s; \(lamina.stats)")
+    }
+
+    func testEveryFrameCallbackMakesAFrameAndAStallDoesNotStopTime() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "9", "--stall-at", "4",
+                                        "--print-frames", "--print-stats"], environment: weston.environment)
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        let s = lamina.stats
+        let callbacks = Int(s["animCallbacks"] ?? "") ?? 0, frames = Int(s["animFrames"] ?? "") ?? 0
+        print("animation: \(frames) frames for \(callbacks) callbacks")
+        XCTAssertGreaterThanOrEqual(callbacks, 300)
+        XCTAssertGreaterThanOrEqual(Double(frames) / Double(max(callbacks, 1)), 0.95)
+        // After the 0.5 s block the next frame is drawn at the time it is shown: the arrow
+        // has moved on by the time that passed, and frames keep coming.
+        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        let stall = try XCTUnwrap(lines.firstIndex(of: "stall 0.5"))
+        func time(_ l: String) -> Double? { l.hasPrefix("frame t=") ? Double(l.dropFirst(8).prefix { $0 != " " }) : nil }
+        let before = try XCTUnwrap(lines[..<stall].compactMap(time).last)
+        let after = lines[(stall + 1)...].filter { $0.hasPrefix("frame") }
+        XCTAssertGreaterThan(after.count, 100)
+        let next = try XCTUnwrap(after.first.flatMap(time))
+        XCTAssertGreaterThanOrEqual(next - before, 0.5)
+        XCTAssertFalse(after.prefix(10).contains { $0.hasSuffix("damage=none") }, "the animation draws right after the stall")
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
+    func testAResizeStormEndsAtTheLastSize() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--maximize-toggles", "100", "--quit-after", "6",
+                                        "--print-stats"], environment: weston.environment)
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        XCTAssertGreaterThanOrEqual(Int(lamina.stats["configures"] ?? "") ?? 0, 101)
+        XCTAssertEqual(lamina.stats["size"], "320x480", "unmaximized at the end: the preferred size")
+        XCTAssertEqual(weston.protocolErrors, [])
+        XCTAssertFalse(lamina.stderr.contains("error"), lamina.stderr)
+    }
+
+    func testNoCompositorIsAClearErrorNamingWaylandDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["WAYLAND_DISPLAY"] = "lamina-nowhere"
+        env["XDG_RUNTIME_DIR"] = NSTemporaryDirectory()
+        let lamina = try LaminaProcess(["run"], environment: env)
+        XCTAssertEqual(lamina.finish(), 1)
+        XCTAssertTrue(lamina.stderr.contains("WAYLAND_DISPLAY=lamina-nowhere"), lamina.stderr)
+        XCTAssertTrue(lamina.stderr.contains("lamina capture"), lamina.stderr)
+    }
+
+    func testTheCompositorGoingAwayEndsTheRunCleanly() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "20"], environment: weston.environment)
+        Thread.sleep(forTimeInterval: 1.5)
+        weston.killCompositor()
+        XCTAssertEqual(lamina.finish(timeout: 5), 1, "exit status 1, not a crash")
+        XCTAssertTrue(lamina.stderr.contains("Wayland compositor"), lamina.stderr)
+        XCTAssertEqual(lamina.process.terminationReason, .exit)
+    }
+
+    func testAnInvalidUTF8TitleIsSanitised() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess([], environment: weston.environment,
+                                       shell: #"LAMINA run --scene clock --quit-after 1.5 --title "$(printf 'bad\xff\xfe\x01title')""#)
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+}
+
+/// Input through the seat: Xvfb + weston's X11 backend + xdotool (issue 7).
+final class WaylandInputTests: XCTestCase {
+    func testClickDragScrollAndTypeReachTheSceneAndReplayTheSame() throws {
+        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
+        let weston = try CompositorSession(input: true, width: 800, height: 600)
+        let record = weston.runtimeDir + "/input.jsonl"
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--record", record, "--quit-after", "6"],
+                                       environment: weston.environment)
+        Thread.sleep(forTimeInterval: 2)
+        // kiosk-shell shows the window fullscreen at the output's origin: content = X coordinates.
+        let w = shell("xdotool search --class weston | tail -1", weston.environment)
+        func x(_ args: String) { weston.xdotool(args.split(separator: " ").map(String.init)); Thread.sleep(forTimeInterval: 0.15) }
+        x("mousemove --window \(w) 120 400")
+        x("mousedown 1")
+        x("mousemove --window \(w) 150 420")
+        x("mousemove --window \(w) 180 440")
+        x("mouseup 1")
+        x("mousemove --window \(w) 20 20")
+        x("click 1")
+        x("click 5")
+        x("type n")
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("size 800x600"), lamina.stdout)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("moved") }.last, "moved lay3 183.00 352.00", lamina.stdout)
+        XCTAssertTrue(lines.contains("scene \(Gallery.scenes[1].name)"), "the click changed the scene")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("time ") }, "the wheel scrubbed the scene")
+        XCTAssertTrue(lines.contains("scene \(Gallery.scenes[2].name)"), "the key changed the scene")
+        XCTAssertEqual(weston.protocolErrors, [])
+
+        // The recording, replayed headless, does the same.
+        var replayed: [String] = []
+        let app = GalleryApp(scene: "layer-hierarchy") { replayed.append($0) }
+        let platform = HeadlessPlatform(app: app)
+        defer { platform.finish() }
+        platform.run(events: try InputRecording.read(contentsOf: record)) { _, _, _ in }
+        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") }, lines.filter { !$0.hasPrefix("size 320") && $0 != "close" },
+                       "live and replayed state lines")
+    }
+
+    private func shell(_ command: String, _ env: [String: String]) -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = ["-c", command]
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        try? p.run()
+        p.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
