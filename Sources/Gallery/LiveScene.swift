@@ -39,7 +39,7 @@ public final class LiveScene {
         root.frame = CGRect(origin: .zero, size: size)
         root.name = root.name ?? scene.name
         startLocalTime = root.convertTime(start, from: nil)
-        Self.setScale(scale, root)
+        root.replaceContentsScale(1, with: scale)
         CATransaction.commit()
         painter.scene = scene
         if let ticking = scene as? TickingScene {
@@ -58,11 +58,6 @@ public final class LiveScene {
     private func tick(_ s: TickingScene, at t: CFTimeInterval) {
         let elapsed = (t - start).rounded(.down)       // whole ticks, as a one-second timer
         s.tick(root, time: elapsed)
-    }
-
-    private static func setScale(_ scale: CGFloat, _ l: CALayer) {
-        if l.contentsScale == 1 { l.contentsScale = scale }
-        l.sublayers?.forEach { setScale(scale, $0) }
     }
 
     private let painter = ScenePainter()

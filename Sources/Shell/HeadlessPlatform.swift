@@ -32,6 +32,17 @@ public final class HeadlessPlatform {
     /// the last event), calling `frame` with each frame's index, time and image.
     public func run(events: [InputEvent], duration: Double? = nil,
                     frame: (Int, Double, CGImage) throws -> Void) rethrows {
+        try play(events, duration) { index, t in
+            if let image = image() { try frame(index, t, image) }
+        }
+    }
+
+    /// Plays `events` without copying frames out (nothing to capture).
+    public func run(events: [InputEvent], duration: Double? = nil) {
+        play(events, duration) { _, _ in }
+    }
+
+    private func play(_ events: [InputEvent], _ duration: Double?, after: (Int, Double) throws -> Void) rethrows {
         let end = duration ?? ((events.last?.time ?? 0) + 1)
         var next = 0
         while !closed {
@@ -44,34 +55,34 @@ public final class HeadlessPlatform {
                 next += 1
             }
             timers.fire(now: Self.epoch + t)
-            if let image = renderFrame() { try frame(frameIndex, t, image) }
+            render()
+            try after(frameIndex, t)
             frameIndex += 1
         }
     }
 
     private func deliver(_ e: InputEvent) {
-        let at = Self.epoch + e.time
-        if case .close = e.kind {
-            host.deliver(e.kind, at: at)
-            if host.app.shouldClose() { closed = true }
-            return
-        }
-        host.deliver(e.kind, at: at)
+        host.deliver(e.kind, at: Self.epoch + e.time)
+        if case .close = e.kind, host.app.shouldClose() { closed = true }
     }
 
     /// Renders the frame at the current virtual time into the window's one buffer (only its
     /// damage) and returns a copy of the whole buffer.
     public func renderFrame() -> CGImage? {
+        render()
+        return image()
+    }
+
+    private func render() {
         let (w, h) = host.pixelSize
         if pixels?.width != w || pixels?.height != h {
             pixels = PixelBuffer(width: w, height: h, format: .argb32)
             host.invalidateFrames()
         }
-        guard let pixels else { return nil }
-        CATransaction.flush()
-        let t = MediaClock.virtualTime ?? Self.epoch
-        let damage = host.beginFrame(at: t, interval: 1 / fps)
+        guard let pixels else { return }
+        let damage = host.beginFrame(at: MediaClock.virtualTime ?? Self.epoch, interval: 1 / fps)
         host.renderFrame(into: pixels.pointer, stride: pixels.stride, region: damage)
-        return CGImage(pixels: pixels.copy(), space: CGColorSpaceCreateDeviceRGB())
     }
+
+    private func image() -> CGImage? { pixels.map { CGImage(pixels: $0.copy(), space: CGColorSpaceCreateDeviceRGB()) } }
 }

@@ -15,13 +15,18 @@ public final class TimerQueue {
 
     public func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
-    public var nextDeadline: Double? { timers.map(\.deadline).min() }
+    public var nextDeadline: Double? { earliest.map { timers[$0].deadline } }
+
+    private var earliest: Int? {
+        var best: Int?
+        for i in timers.indices where best == nil || timers[i].deadline < timers[best!].deadline { best = i }
+        return best
+    }
 
     /// Runs every timer due by `now`, earliest first (a timer may schedule another).
     public func fire(now: Double) {
-        while let i = timers.indices.filter({ timers[$0].deadline <= now }).min(by: { timers[$0].deadline < timers[$1].deadline }) {
-            let t = timers.remove(at: i)
-            t.action()
+        while let i = earliest, timers[i].deadline <= now {
+            timers.remove(at: i).action()
         }
     }
 }

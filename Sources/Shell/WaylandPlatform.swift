@@ -72,20 +72,20 @@ public final class WaylandPlatform {
             try display.prepareRead()
             var events = Int16(POLLIN)
             if try !display.flush() { events |= Int16(POLLOUT) }
-            var fds = [pollfd(fd: display.fileDescriptor, events: events, revents: 0)]
-            let timeout = pollTimeout()
-            let n = poll(&fds, 1, timeout)
+            var fd = pollfd(fd: display.fileDescriptor, events: events, revents: 0)
+            let n = poll(&fd, 1, pollTimeout())
             stats.wakeups += 1
             if n < 0 {
                 display.cancelRead()
                 if errno == EINTR { continue }
                 throw display.lostError()
             }
-            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
+            let readable = fd.revents & Int16(POLLIN) != 0
+            if fd.revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
                 display.cancelRead()
                 throw display.lostError()
             }
-            try display.finishRead(readable: fds[0].revents & Int16(POLLIN) != 0)
+            try display.finishRead(readable: readable)
         }
         _ = try? display.flush()
     }
@@ -97,15 +97,16 @@ public final class WaylandPlatform {
     private var recorder: InputRecorder?
 
     /// Milliseconds until the next timer or key repeat; -1 (sleep until an event) without any.
+    /// Key repeat runs on the monotonic clock, as media time does in a window.
     private func pollTimeout() -> Int32 {
-        let deadlines = [timers.nextDeadline, display.seats.compactMap { $0.keyboard?.nextRepeat }.min().map(keyRepeatToMedia)].compactMap { $0 }
-        guard let next = deadlines.min() else { return -1 }
+        var next = timers.nextDeadline
+        for s in display.seats {
+            if let r = s.keyboard?.nextRepeat { next = min(next ?? r, r) }
+        }
+        guard let next else { return -1 }
         let ms = ((next - CACurrentMediaTime()) * 1000).rounded(.up)
         return Int32(max(0, min(ms, 60_000)))
     }
-
-    /// Key repeat runs on the monotonic clock, as does media time in a window.
-    private func keyRepeatToMedia(_ t: Double) -> Double { t }
 
     private func fireKeyRepeats() {
         let now = monotonicSeconds()
@@ -131,7 +132,7 @@ public final class WaylandPlatform {
             let h = WindowHost(app: app, decorated: !window.serverSideDecorations)
             h.recorder = recorder
             host = h
-            if let d = h.decorations { _ = d; window.setMinimumSize(width: 160, height: Int32(WindowDecorations.titleHeight) + 48) }
+            if h.decorations != nil { window.setMinimumSize(width: 160, height: Int32(WindowDecorations.titleHeight) + 48) }
             cursor = WaylandCursor(display: display, scale: window.integerScale)
         }
         guard let host else { return }

@@ -67,7 +67,13 @@ public final class WindowHost {
         contentSize = s
         scale = sc
         applyGeometry()
-        if oldScale != sc { follow(scale: sc, from: oldScale, in: app.rootLayer) }
+        if oldScale != sc {
+            // Layers drawing at the window's old scale follow it, so text stays sharp.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            app.rootLayer.replaceContentsScale(oldScale, with: sc)
+            CATransaction.commit()
+        }
         if sizeChanged { app.contentSizeDidChange(s) }
         return true
     }
@@ -88,19 +94,6 @@ public final class WindowHost {
         decorations?.bar.isHidden = !showsDecorations
         decorations?.layout(width: contentSize.width, title: app.title, activated: states.contains(.activated) || states.isEmpty,
                             scale: scale)
-        CATransaction.commit()
-    }
-
-    /// Layers drawing at the window's old scale follow it to the new one, so text and
-    /// drawn contents stay sharp (a layer given another scale on purpose keeps it).
-    private func follow(scale: CGFloat, from old: CGFloat, in layer: CALayer) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        func visit(_ l: CALayer) {
-            if l.contentsScale == old { l.contentsScale = scale }
-            l.sublayers?.forEach(visit)
-        }
-        visit(layer)
         CATransaction.commit()
     }
 
@@ -130,11 +123,21 @@ public final class WindowHost {
     public func renderFrame(into pixels: UnsafeMutableRawPointer, stride: Int, region: FrameDamage?) {
         let (w, h) = pixelSize
         if let r = region?.rect {
-            let buffer = PixelBuffer(wrapping: pixels, width: w, height: h, stride: stride, format: .argb32)
-            renderer.render(into: buffer, region: r)
+            renderer.render(into: wrapper(pixels, w, h, stride), region: r)
             framesRendered += 1
         }
         renderer.endFrame()
+    }
+
+    /// PixelBuffer views of the buffers frames go to, kept while those buffers live: the few
+    /// that take turns are wrapped once, not once a frame.
+    private var wrappers: [PixelBuffer] = []
+    private func wrapper(_ p: UnsafeMutableRawPointer, _ w: Int, _ h: Int, _ stride: Int) -> PixelBuffer {
+        if let b = wrappers.first(where: { $0.pointer == p && $0.width == w && $0.height == h && $0.stride == stride }) { return b }
+        let b = PixelBuffer(wrapping: p, width: w, height: h, stride: stride, format: .argb32)
+        if wrappers.count >= 4 { wrappers.removeFirst() }
+        wrappers.append(b)
+        return b
     }
 
     /// Forget the last frame (buffers were lost): the next one redraws everything.

@@ -106,6 +106,7 @@ public final class ShmBufferPool {
 
     /// A buffer of this size the compositor does not hold; nil when all are busy.
     public func acquire(width: Int, height: Int) throws -> ShmBuffer? {
+        retiredBuffers.removeAll { !$0.busy }
         if let b = buffers.first, b.width != width || b.height != height { discardAll() }
         if let free = buffers.first(where: { !$0.busy }) { return free }
         guard buffers.count < maximumBuffers else { return nil }
@@ -151,7 +152,6 @@ public final class ShmBufferPool {
         if s.live == 0 { s.free() }
         buffers = []
         slab = nil
-        retiredBuffers.removeAll { !$0.busy }
     }
 
     /// Held by the compositor after a resize: kept alive until released.

@@ -29,8 +29,7 @@ public final class WaylandDisplay {
     public init() throws {
         errno = 0
         guard let d = wl_display_connect(nil) else {
-            let env = ProcessInfoEnv.self
-            throw WaylandError.noCompositor(display: env.get("WAYLAND_DISPLAY"), runtimeDir: env.get("XDG_RUNTIME_DIR"),
+            throw WaylandError.noCompositor(display: ProcessInfoEnv.get("WAYLAND_DISPLAY"), runtimeDir: ProcessInfoEnv.get("XDG_RUNTIME_DIR"),
                                             errno: errno == 0 ? ENOENT : errno)
         }
         display = d

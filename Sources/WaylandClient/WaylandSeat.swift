@@ -12,9 +12,8 @@ public final class WaylandSeat {
     private var pointerEvents: [PointerEvent] = []
     private var touchEvents: [TouchEvent] = []
     private var axis = (dx: 0.0, dy: 0.0, v120x: 0, v120y: 0, any: false)
-    /// The serial of the last pointer enter / button press (for set_cursor, move and resize).
+    /// The serial of the last pointer enter (for set_cursor).
     public private(set) var pointerEnterSerial: UInt32 = 0
-    public private(set) var lastPressSerial: UInt32 = 0
     private var frameSerial: UInt32 = 0
 
     init(seat: OpaquePointer, version: UInt32, display: WaylandDisplay) {
@@ -78,7 +77,6 @@ public final class WaylandSeat {
     }
 
     fileprivate func enterSerial(_ s: UInt32) { pointerEnterSerial = s }
-    fileprivate func pressSerial(_ s: UInt32) { lastPressSerial = s }
 
     fileprivate func pointerFrame() {
         if axis.any {
@@ -94,7 +92,7 @@ public final class WaylandSeat {
     // MARK: Touch
 
     fileprivate func touch(_ e: TouchEvent, serial: UInt32? = nil) {
-        if let serial { frameSerial = serial; lastPressSerial = serial }
+        if let serial { frameSerial = serial }
         touchEvents.append(e)
     }
 
@@ -136,7 +134,6 @@ nonisolated(unsafe) private let pointerListener: UnsafeMutablePointer<wl_pointer
         motion: { data, _, _, x, y in seat(data)?.pointer(.motion(x: double(x), y: double(y))) },
         button: { data, _, serial, _, button, state in
             let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-            if pressed { seat(data)?.pressSerial(serial) }
             seat(data)?.pointer(.button(Int(button), pressed: pressed), serial: serial)
         },
         axis: { data, _, _, axis, value in

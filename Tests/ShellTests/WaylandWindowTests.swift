@@ -164,7 +164,7 @@ final class WaylandInputTests: XCTestCase {
         let app = GalleryApp(scene: "layer-hierarchy") { replayed.append($0) }
         let platform = HeadlessPlatform(app: app)
         defer { platform.finish() }
-        platform.run(events: try InputRecording.read(contentsOf: record)) { _, _, _ in }
+        platform.run(events: try InputRecording.read(contentsOf: record))
         XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") }, lines.filter { !$0.hasPrefix("size 320") && $0 != "close" },
                        "live and replayed state lines")
     }

@@ -27,6 +27,14 @@ extension CALayer {
 
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
+    /// Moves every layer of this tree drawing at `old` scale to `scale` (a window's scale
+    /// change reaching text and drawn contents; a layer given another scale on purpose keeps
+    /// it). The caller decides whether the change animates.
+    package func replaceContentsScale(_ old: CGFloat, with scale: CGFloat) {
+        if contentsScale == old { contentsScale = scale }
+        for sub in sublayerStorage { sub.replaceContentsScale(old, with: scale) }
+    }
+
     /// The part marked for redisplay, in bounds coordinates (`.null` when none).
     public var needsDisplayRect: CGRect {
         needsDisplayFlag ? (dirtyRect.isInfinite ? bounds : dirtyRect.intersection(bounds)) : .null

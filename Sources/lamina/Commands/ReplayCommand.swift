@@ -44,10 +44,13 @@ struct ReplayCommand: ParsableCommand {
         let platform = HeadlessPlatform(app: app, size: parsedSize, scale: CGFloat(scale), fps: fps)
         defer { platform.finish() }
         let name = scene ?? app.scene.name
-        try platform.run(events: events, duration: duration) { index, _, image in
-            guard let capture else { return }
-            guard let png = image.pngData() else { throw ValidationError("PNG encoding failed") }
-            try png.write(to: URL(fileURLWithPath: "\(capture)/\(name)-\(String(format: "%04d", index)).png"))
+        if let capture {
+            try platform.run(events: events, duration: duration) { index, _, image in
+                guard let png = image.pngData() else { throw ValidationError("PNG encoding failed") }
+                try png.write(to: URL(fileURLWithPath: "\(capture)/\(name)-\(String(format: "%04d", index)).png"))
+            }
+        } else {
+            platform.run(events: events, duration: duration)
         }
         say("replayed \(events.count) events over \(platform.frameIndex) frames")
     }
