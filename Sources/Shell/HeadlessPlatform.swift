@@ -48,12 +48,14 @@ public final class HeadlessPlatform {
         while !closed {
             let t = time(ofFrame: frameIndex)
             guard t <= end + 1e-9 else { break }
-            MediaClock.virtualTime = Self.epoch + t
-            // Events up to this frame's time reach the app before it is drawn.
+            // Events up to this frame's time reach the app before it is drawn, each at its own
+            // time, as they did live.
             while next < events.count, events[next].time <= t + 1e-9 {
+                MediaClock.virtualTime = Self.epoch + events[next].time
                 deliver(events[next])
                 next += 1
             }
+            MediaClock.virtualTime = Self.epoch + t
             timers.fire(now: Self.epoch + t)
             render()
             try after(frameIndex, t)

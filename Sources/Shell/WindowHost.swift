@@ -13,8 +13,9 @@ public final class WindowHost {
     public private(set) var scale: CGFloat = 1
     public private(set) var states: WindowStates = []
     private let renderer = SurfaceRenderer()
-    /// Media time of the first frame: input times count from it.
-    public private(set) var startTime: CFTimeInterval?
+    /// When the window's content was first built for its first frame: input times count from
+    /// here, so that a replay (which builds it at time 0) sees the app at the same age.
+    public let startTime = CACurrentMediaTime()
     /// Every event delivered to the app goes here too (`lamina run --record`).
     public var recorder: InputRecorder?
     /// Frames rendered, and frames that found something to draw.
@@ -104,13 +105,12 @@ public final class WindowHost {
     /// Whether frames must keep coming after this one (animations or display links running).
     public var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: surfaceLayer) || DisplayLinkRegistry.hasActiveLinks }
 
-    /// Seconds since the first frame at media time `t`.
-    public func windowTime(_ t: CFTimeInterval) -> Double { startTime.map { t - $0 } ?? 0 }
+    /// Seconds since the window began (its first frame) at media time `t`.
+    public func windowTime(_ t: CFTimeInterval) -> Double { t - startTime }
 
     /// Starts the frame at media time `t`, `interval` after the last: fires display links,
     /// commits, lays out, evaluates animations and returns the pixels that changed.
     public func beginFrame(at t: CFTimeInterval, interval: CFTimeInterval) -> FrameDamage? {
-        if startTime == nil { startTime = t }
         DisplayLinkRegistry.fire(at: t, interval: interval)
         let (w, h) = pixelSize
         let map = PlaneMap(m: (scale, 0, 0, 0, scale, 0, 0, 0, 1))
