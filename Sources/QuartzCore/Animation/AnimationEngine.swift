@@ -4,7 +4,11 @@
 /// which is what the render tree then snapshots. Layers are main-thread objects; so is this.
 package final class AnimationEngine: @unchecked Sendable {
     package static let shared = AnimationEngine()
-    private var layers: [ObjectIdentifier: WeakLayer] = [:]
+    /// In registration order, which is mostly allocation order: walking it walks memory
+    /// forwards (a hash order would jump across 10k layers and miss the cache on each).
+    /// A layer is in it once: `CALayer.isInAnimationEngine` says so (an identifier could be
+    /// reused by a new layer at a dead one's address).
+    private var layers: [WeakLayer] = []
     private struct WeakLayer { weak var layer: CALayer? }
 
     /// Layers with animations right now.
@@ -14,30 +18,50 @@ package final class AnimationEngine: @unchecked Sendable {
 
     /// Whether a layer in `root`'s tree (or `root`) is animating.
     package func isAnimating(in root: CALayer) -> Bool {
-        for weak in layers.values {
+        for weak in layers {
             var l = weak.layer
             while let x = l { if x === root { return true }; l = x.superlayer }
         }
         return false
     }
 
-    func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
+    func register(_ layer: CALayer) {
+        guard !layer.isInAnimationEngine else { return }
+        layer.isInAnimationEngine = true
+        layers.append(WeakLayer(layer: layer))
+    }
 
     /// Evaluates every animation at media time `now`.
     package func advance(to now: CFTimeInterval) {
         guard !layers.isEmpty else { return }
-        for (id, weak) in layers {
-            guard let layer = weak.layer else { layers[id] = nil; continue }
-            let time = layer.localTime(fromMedia: now)
+        let count = layers.count
+        var kept = 0
+        // Siblings share their parent's time: work it out once per run of siblings.
+        var lastParent: CALayer?, lastParentTime = now
+        for i in 0..<count {
+            let weak = layers[i]
+            guard let layer = weak.layer else { continue }
+            let parentTime: CFTimeInterval
+            if let parent = layer.superlayer {
+                if parent !== lastParent { lastParent = parent; lastParentTime = parent.localTime(fromMedia: now) }
+                parentTime = lastParentTime
+            } else {
+                parentTime = now
+            }
+            let time = layer.localTime(fromParent: parentTime)
             updateLifecycle(layer, at: time)
             if layer.animationEntries.isEmpty {
-                layers[id] = nil
+                layer.isInAnimationEngine = false
                 layer.renderCopy = nil
                 layer.dropPresentation()
                 continue
             }
             layer.refreshRenderCopy(at: time)
+            layers[kept] = weak
+            kept += 1
         }
+        // Delegate calls above may have registered layers: they were appended after `count`.
+        layers.replaceSubrange(kept..<count, with: EmptyCollection())
     }
 
     /// Starts (delegate) and finishes (delegate, removal) the layer's animations at `time`.

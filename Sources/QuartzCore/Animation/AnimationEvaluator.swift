@@ -44,9 +44,14 @@ enum AnimationEvaluator {
         guard let access = access(anim, layer), let stored = access.get(layer) else { return }
         // A property with no value yet (nil colour, path) takes its kind from the animation.
         let base = stored.isNil ? AnimatedValue(anim.fromValue ?? anim.toValue ?? anim.byValue) : stored
-        let ends = anim.convertedEnds ?? (base.converting(anim.fromValue), base.converting(anim.toValue), base.converting(anim.byValue))
-        if !stored.isNil { anim.convertedEnds = ends }
-        let (from, to, by) = ends
+        let from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?
+        if let ends = anim.convertedEnds {
+            (from, to, by) = ends
+        } else {
+            (from, to, by) = (base.converting(anim.fromValue), base.converting(anim.toValue), base.converting(anim.byValue))
+            // Stored once (not every frame: the ends are large, and the write is memory traffic).
+            if !stored.isNil { anim.convertedEnds = (from, to, by) }
+        }
         // Additive animations measure from zero; others from the current value.
         let current = anim.isAdditive ? AnimatedValue.subtract(base, base) : base
         let start: AnimatedValue, end: AnimatedValue

@@ -131,6 +131,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var cachedSubtreeBounds: CGRect?
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
     package var cachedSnapshot: SnapshotBox?
+    /// Listed by the animation engine (which keeps each layer once).
+    package var isInAnimationEngine = false
     package var snapshotDirty = true
     /// A presentation (or other init(layer:)) copy: its changes run no actions.
     package var isCopy = false

@@ -10,6 +10,8 @@ package final class Compositor {
     private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var frameNumber = 0
+    /// Grown, never shrunk: where perspective-sampled images go before compositing.
+    var scratchPixels: PixelBuffer?
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
@@ -133,25 +135,19 @@ package final class Compositor {
         guard !region.isEmpty else { return }
         // With masksToBounds and rounded corners, every piece is also clipped to the corners.
         let cornerClip = l.masksToBounds && l.cornerRadius > 0 ? Coverage.rasterize(shape, through: m, region: region) : nil
-        let source = PixmanImage(image.pixels)
         // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
         // image without alpha; pixman's SRC path is about twice as fast as OVER).
         if alpha >= 1, op == .over, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
            let shift = Self.wholePixelShift(ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect,
                                                                      center: l.contentsCenter, scale: l.contentsScale, dest: dest), m),
            let destPixels = Self.alignedRect(m, dest) {
-            t.composite(source, sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
+            t.composite(PixmanImage(image.pixels), sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
             return
         }
-        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
-        source.setRepeat(.pad)                  // edge pixels extend outside the contentsRect, as Apple's
         for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
                                               scale: l.contentsScale, dest: dest) {
             let imageToDevice = ContentsPlacement.map(slice).concatenating(m)
-            // Sampled in coordinates local to the region, so the matrix holds no large translation.
-            guard source.setTransform(imageToDevice.concatenating(toRegion), extent: (region.width, region.height)) else { continue }
             let filter = Self.linearScale(imageToDevice) > 1 ? l.magnificationFilter : l.minificationFilter
-            source.setFilter(filter == .nearest ? .nearest : .bilinear)
             let piece = CGMutablePath()
             piece.addRect(slice.dest)
             guard let cov = Coverage.rasterize(piece, through: m, region: region, alpha: alpha) else { continue }
@@ -159,8 +155,9 @@ package final class Compositor {
                 PixmanImage.composite(.inside, source: PixmanImage(cornerClip), mask: nil, into: PixmanImage(cov),
                                       x: 0, y: 0, width: region.width, height: region.height)
             }
-            t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov), maskOrigin: (region.x, region.y),
-                        region: region, op: op)
+            // Edge pixels extend outside the contentsRect, as Apple's; the coverage cuts the quad.
+            drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
+                      coverage: cov, fade: 1, region: region, into: t, op: op)
         }
     }
 
@@ -264,14 +261,8 @@ package final class Compositor {
         let extent = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
         let region = PixelRect(covering: toDevice.apply(extent)).intersection(t.clip)
         guard !region.isEmpty else { return }
-        let source = PixmanImage(raster.bitmap)
-        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
-        guard source.setTransform(toDevice.concatenating(toRegion), extent: (region.width, region.height)) else { return }
-        source.setFilter(.bilinear)
-        source.setRepeat(.none)
-        let fade = alpha * l.opacity
-        t.composite(source, sourceOrigin: (region.x, region.y),
-                    mask: fade < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: fade) : nil, region: region)
+        drawImage(raster.bitmap, through: toDevice, filter: .bilinear, pad: false, coverage: nil, fade: alpha * l.opacity,
+                  region: region, into: t)
     }
 
     // MARK: CATransformLayer (000 figure 16.10, 003 Listing 6.5)

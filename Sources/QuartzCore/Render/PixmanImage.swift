@@ -82,27 +82,32 @@ package final class PixmanImage {
     /// last row of 0, 0, 1); callers keep coordinates local so translations stay small.
     package func setTransform(_ map: PlaneMap, extent: (width: Int, height: Int)) -> Bool {
         guard let inv = map.inverted else { return false }
-        // Row-vector H⁻¹ → pixman's column-vector matrix is its transpose.
-        let m = inv.m
-        var rows: [[Double]] = [[m.0, m.3, m.6], [m.1, m.4, m.7], [m.2, m.5, m.8]].map { $0.map { Double($0) } }
-        if map.isAffine {
-            rows[2] = [0, 0, 1]
-        } else {
+        return setSampling(inv, extent: map.isAffine ? nil : extent)
+    }
+
+    /// Samples this image at `toSource` of each destination coordinate (row-vector, as
+    /// `PlaneMap`). An affine map is set exactly; a projective one (`extent` given) is scaled
+    /// as `setTransform` says. No allocation: this runs per layer per frame.
+    package func setSampling(_ toSource: PlaneMap, extent: (width: Int, height: Int)?) -> Bool {
+        // Row-vector matrix → pixman's column-vector matrix is its transpose.
+        let m = toSource.m
+        var r = (Double(m.0), Double(m.3), Double(m.6), Double(m.1), Double(m.4), Double(m.7), Double(m.2), Double(m.5), Double(m.8))
+        if let extent {
             let w = Double(max(1, extent.width)), h = Double(max(1, extent.height))
-            let reach = rows.map { abs($0[0]) * w + abs($0[1]) * h + abs($0[2]) }.max() ?? 1
+            let reach = max(abs(r.0) * w + abs(r.1) * h + abs(r.2), abs(r.3) * w + abs(r.4) * h + abs(r.5),
+                            abs(r.6) * w + abs(r.7) * h + abs(r.8))
             guard reach > 0, reach.isFinite else { return false }
-            rows = rows.map { $0.map { $0 * 16384 / reach } }
+            let k = 16384 / reach
+            r = (r.0 * k, r.1 * k, r.2 * k, r.3 * k, r.4 * k, r.5 * k, r.6 * k, r.7 * k, r.8 * k)
+        } else {
+            (r.6, r.7, r.8) = (0, 0, 1)
         }
-        var t = pixman_transform_t()
-        for i in 0..<3 {
-            for j in 0..<3 {
-                let v = rows[i][j]
-                guard v.isFinite, abs(v) < 32767 else { return false }
-                withUnsafeMutableBytes(of: &t.matrix) { raw in
-                    raw.storeBytes(of: pixman_fixed_t((v * 65536).rounded()), toByteOffset: (i * 3 + j) * 4, as: pixman_fixed_t.self)
-                }
-            }
+        func fixed(_ v: Double) -> pixman_fixed_t? {
+            v.isFinite && abs(v) < 32767 ? pixman_fixed_t((v * 65536).rounded()) : nil
         }
+        guard let a = fixed(r.0), let b = fixed(r.1), let c = fixed(r.2), let d = fixed(r.3), let e = fixed(r.4),
+              let f = fixed(r.5), let g = fixed(r.6), let h = fixed(r.7), let i = fixed(r.8) else { return false }
+        var t = pixman_transform_t(matrix: ((a, b, c), (d, e, f), (g, h, i)))
         return pixman_image_set_transform(handle, &t) != 0
     }
 
