@@ -1,5 +1,5 @@
 import XCTest
-import QuartzCore
+@testable import QuartzCore
 import LaminaTestSupport
 
 final class RasterizeRenderTests: XCTestCase {
@@ -63,5 +63,44 @@ final class RasterizeRenderTests: XCTestCase {
         // The dot's sharp edge at card x = 30 (device 50) is now a ramp over several pixels.
         let a = pixel(ctx, 46, 40).r, b = pixel(ctx, 50, 40).r, c = pixel(ctx, 54, 40).r
         XCTAssertTrue(a > b && b > c && b > 20 && b < 235, "a ramp: \(a) > \(b) > \(c)")
+    }
+}
+
+/// Issue "The pixman compositor": steady-state frames reuse their offscreen buffers. A group
+/// with opacity, a mask, a rounded clip and a contents image, fading frame after frame,
+/// allocates its offscreen pixels in the first frame only.
+final class OffscreenReuseTests: XCTestCase {
+    func testSteadyFramesMakeNoNewOffscreenBuffers() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let group = CALayer()
+        group.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
+        group.backgroundColor = color(0, 0, 1)
+        group.cornerRadius = 10
+        group.masksToBounds = true
+        group.opacity = 0.5
+        let image = CALayer()
+        image.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        image.contents = rgbaImage(width: 2, height: 1, [255, 0, 0, 255, 0, 255, 0, 255])
+        image.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        group.addSublayer(image)
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        mask.backgroundColor = color(0, 0, 0)
+        group.mask = mask
+        root.addSublayer(group)
+        let r = CARenderer(context: makeBitmapContext(width: 200, height: 120))
+        r.layer = root
+        func frame(_ t: CFTimeInterval) { r.beginFrame(atTime: t, timeStamp: nil); r.addUpdate(root.bounds); r.render(); r.endFrame() }
+        frame(0)
+        let made = r.compositor.offscreen.made
+        XCTAssertGreaterThanOrEqual(made, 3, "group, mask and clip buffers at least")
+        for i in 1...20 {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            group.opacity = 0.5 + Float(i) / 100
+            CATransaction.commit()
+            frame(Double(i) / 60)
+        }
+        XCTAssertEqual(r.compositor.offscreen.made, made, "no new offscreen buffers in steady frames")
     }
 }

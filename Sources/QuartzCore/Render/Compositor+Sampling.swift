@@ -13,7 +13,7 @@ extension Compositor {
         let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
         let mask = coverage.map(PixmanImage.init) ?? (fade < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: fade) : nil)
         let maskOrigin = coverage == nil ? nil : (x: region.x, y: region.y)
-        if !toLocal.isAffine, let toSource = toLocal.inverted, let scratch = scratch(width: region.width, height: region.height),
+        if !toLocal.isAffine, let toSource = toLocal.inverted, let scratch = scratch(0, width: region.width, height: region.height),
            PerspectiveSampler.sample(pixels, into: scratch, toSource: toSource, filter: filter, pad: pad, coverage: coverage) {
             t.composite(PixmanImage(scratch), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
                         region: region, op: op)
@@ -26,14 +26,47 @@ extension Compositor {
         t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
     }
 
-    /// Pixels of the given size over memory kept between frames (grown when too small).
-    private func scratch(width: Int, height: Int) -> PixelBuffer? {
+    /// Minified trilinear: the two mipmap levels about the image's scale on the device, each
+    /// sampled bilinearly, mixed linearly by where the scale falls between them (premultiplied
+    /// pixels: SRC × (1 − f), then ADD × f), and the mix composited through `coverage`. One
+    /// level of detail for the whole image, from its scale at the layer's origin.
+    func drawMipmapped(_ pixels: PixelBuffer, through toDevice: PlaneMap, coverage: PixelBuffer?, region: PixelRect,
+                       into t: RenderTarget, op: PixmanImage.Operator) {
+        let levels = mipmaps.levels(of: pixels)
+        let lod = max(0, min(CGFloat(levels.count), log2(1 / Self.linearScale(toDevice))))
+        guard lod.isFinite, !levels.isEmpty, let mix = scratch(1, width: region.width, height: region.height) else {
+            drawImage(pixels, through: toDevice, filter: .bilinear, pad: true, coverage: coverage, fade: 1, region: region, into: t, op: op)
+            return
+        }
+        let lower = Int(lod), f = lod - CGFloat(lower)
+        let mixTarget = RenderTarget(buffer: mix, origin: (region.x, region.y))
+        func level(_ k: Int) -> (PixelBuffer, PlaneMap) {
+            guard k > 0 else { return (pixels, toDevice) }
+            let p = levels[min(k, levels.count) - 1]
+            // Level pixels cover the image exactly (sizes were rounded up).
+            let toImage = PlaneMap(m: (CGFloat(pixels.width) / CGFloat(p.width), 0, 0, 0,
+                                       CGFloat(pixels.height) / CGFloat(p.height), 0, 0, 0, 1))
+            return (p, toImage.concatenating(toDevice))
+        }
+        let (a, aMap) = level(lower)
+        drawImage(a, through: aMap, filter: .bilinear, pad: true, coverage: nil, fade: 1 - f, region: region, into: mixTarget, op: .source)
+        if f > 0 {
+            let (b, bMap) = level(lower + 1)
+            drawImage(b, through: bMap, filter: .bilinear, pad: true, coverage: nil, fade: f, region: region, into: mixTarget, op: .add)
+        }
+        t.composite(PixmanImage(mix), sourceOrigin: (region.x, region.y), mask: coverage.map(PixmanImage.init),
+                    maskOrigin: (region.x, region.y), region: region, op: op)
+    }
+
+    /// Pixels of the given size over memory kept between frames (grown when too small); two
+    /// slots, as a mipmapped image is sampled (slot 0) into a mix (slot 1).
+    private func scratch(_ slot: Int, width: Int, height: Int) -> PixelBuffer? {
         guard PixelBuffer.validSize(width, height) else { return nil }
         let needed = width * height * 4
-        if (scratchPixels?.byteCount ?? 0) < needed {
-            scratchPixels = PixelBuffer(width: width, height: height, format: .argb32)
+        if (scratchPixels[slot]?.byteCount ?? 0) < needed {
+            scratchPixels[slot] = PixelBuffer(width: width, height: height, format: .argb32)
         }
-        guard let memory = scratchPixels else { return nil }
+        guard let memory = scratchPixels[slot] else { return nil }
         return PixelBuffer(wrapping: memory.pointer, width: width, height: height, stride: width * 4, format: .argb32)
     }
 }

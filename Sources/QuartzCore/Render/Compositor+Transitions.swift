@@ -14,8 +14,11 @@ extension Compositor {
         if tr.type == .fade || ![.moveIn, .push, .reveal].contains(tr.type) {
             let reach = m.apply(Self.shadowed(new, new.subtreeBounds)).union(m.apply(Self.shadowed(old, old.subtreeBounds)))
             let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
-            guard !region.isEmpty, let a = PixelBuffer(width: region.width, height: region.height, format: .argb32),
-                  let b = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+            guard !region.isEmpty else { return }
+            let a = offscreen.take(width: region.width, height: region.height, format: .argb32)
+            let b = offscreen.take(width: region.width, height: region.height, format: .argb32)
+            defer { offscreen.giveBack(a); offscreen.giveBack(b) }
+            guard let a, let b else { return }
             let oldTarget = RenderTarget(buffer: a, origin: (region.x, region.y))
             let newTarget = RenderTarget(buffer: b, origin: (region.x, region.y))
             draw(old, m, oldTarget, alpha: 1 - p)
@@ -65,7 +68,8 @@ extension Compositor {
         let mapped = m.apply(reach)
         guard !mapped.isNull else { return }
         let area = (mapped.isInfinite ? t.clip : PixelRect(covering: mapped)).intersection(t.clip)
-        guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height, format: .argb32) else { return }
+        guard !area.isEmpty, let buffer = offscreen.take(width: area.width, height: area.height, format: .argb32) else { return }
+        defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (area.x, area.y))
         drawContents(fade.from, of: l, shape: shape, m, group, alpha: 1 - p)
         if let image = l.contents { drawContents(image, of: l, shape: shape, m, group, alpha: p, op: .add) }

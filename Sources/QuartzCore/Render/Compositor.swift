@@ -10,8 +10,11 @@ package final class Compositor {
     private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var frameNumber = 0
-    /// Grown, never shrunk: where perspective-sampled images go before compositing.
-    var scratchPixels: PixelBuffer?
+    /// Grown, never shrunk: where perspective-sampled images (0) and blended mipmap levels (1)
+    /// go before compositing.
+    var scratchPixels: [PixelBuffer?] = [nil, nil]
+    let mipmaps = MipmapCache()
+    let offscreen = OffscreenPool()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
@@ -25,7 +28,7 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
-        shapeFills.beginFrame(); shapeStrokes.beginFrame()
+        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.endFrame(); offscreen.endFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 { rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 } }
         draw(layer, map, target, alpha: 1)
@@ -55,13 +58,15 @@ package final class Compositor {
         }
         let reach = m.apply(Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds))
         let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
-        guard !region.isEmpty, let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+        guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+        defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         drawShadow(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
         drawParts(l, m, group, alpha: 1)
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
-            guard let maskBuffer = PixelBuffer(width: region.width, height: region.height, format: .argb32) else { return }
+            guard let maskBuffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+            defer { offscreen.giveBack(maskBuffer) }
             let maskTarget = RenderTarget(buffer: maskBuffer, origin: (region.x, region.y))
             draw(maskLayer, maskLayer.toParent.concatenating(m), maskTarget, alpha: 1)
             if fade < 1 {   // fold opacity into the mask: mask = mask × fade
@@ -116,8 +121,10 @@ package final class Compositor {
             for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, clipped, alpha: alpha) }
             return
         }
-        guard let buffer = PixelBuffer(width: region.width, height: region.height, format: .argb32),
-              let cov = Coverage.rasterize(shape, through: m, region: region) else { return }
+        let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
+        let cov = offscreen.take(width: region.width, height: region.height, format: .a8)
+        defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
+        guard let buffer, let cov, Coverage.rasterize(shape, through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, group, alpha: alpha) }
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
@@ -150,14 +157,20 @@ package final class Compositor {
             let filter = Self.linearScale(imageToDevice) > 1 ? l.magnificationFilter : l.minificationFilter
             let piece = CGMutablePath()
             piece.addRect(slice.dest)
-            guard let cov = Coverage.rasterize(piece, through: m, region: region, alpha: alpha) else { continue }
+            guard let cov = offscreen.take(width: region.width, height: region.height, format: .a8) else { continue }
+            defer { offscreen.giveBack(cov) }
+            guard Coverage.rasterize(piece, through: m, region: region, alpha: alpha, into: cov) else { continue }
             if let cornerClip {
                 PixmanImage.composite(.inside, source: PixmanImage(cornerClip), mask: nil, into: PixmanImage(cov),
                                       x: 0, y: 0, width: region.width, height: region.height)
             }
             // Edge pixels extend outside the contentsRect, as Apple's; the coverage cuts the quad.
-            drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
-                      coverage: cov, fade: 1, region: region, into: t, op: op)
+            if filter == .trilinear, Self.linearScale(imageToDevice) < 1 {
+                drawMipmapped(image.pixels, through: imageToDevice, coverage: cov, region: region, into: t, op: op)
+            } else {
+                drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
+                          coverage: cov, fade: 1, region: region, into: t, op: op)
+            }
         }
     }
 

@@ -4,15 +4,21 @@ package enum Coverage {
     package static func rasterize(_ path: CGPath, through map: PlaneMap, region: PixelRect,
                                   alpha: CGFloat = 1, rule: CGPathFillRule = .winding) -> PixelBuffer? {
         guard !region.isEmpty, alpha > 0,
-              let mask = PixelBuffer(width: region.width, height: region.height, format: .a8),
-              let segments = mapped(path, map) else { return nil }
+              let mask = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
+        return rasterize(path, through: map, region: region, alpha: alpha, rule: rule, into: mask) ? mask : nil
+    }
+
+    /// The same into `mask` (zeroed, region-sized); false when nothing could be drawn.
+    static func rasterize(_ path: CGPath, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1,
+                          rule: CGPathFillRule = .winding, into mask: PixelBuffer) -> Bool {
+        guard !region.isEmpty, alpha > 0, let segments = mapped(path, map) else { return false }
         let canvas = CairoCanvas(pixels: mask, deviceOffset: CGPoint(x: -region.x, y: -region.y))
         canvas.setPath(segments)
         canvas.setRule(rule)
         canvas.setSource(red: 0, green: 0, blue: 0, alpha: Double(min(1, alpha)))
         canvas.fill()
         canvas.flush()
-        return mask
+        return true
     }
 
     /// Antialiased coverage of the stroke of `segments` (a centre line in layer space) after

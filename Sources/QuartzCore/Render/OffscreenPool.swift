@@ -1,0 +1,38 @@
+import CoreGraphics
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Offscreen pixels for one draw: a group (opacity, mask, rounded clip), a transition's two
+/// renderings, a contents quad's coverage. Taken and given back within the draw, so the next
+/// frame of a steady animation finds buffers of the sizes it needs already made: no large
+/// allocations (and no fresh pages to fault in) per frame. Buffers unused for a second of
+/// frames are freed.
+final class OffscreenPool {
+    private var free: [(buffer: PixelBuffer, lastUsed: Int)] = []
+    private var frame = 0
+    /// Buffers made so far (pool misses), for tests.
+    private(set) var made = 0
+
+    /// Zeroed (transparent) pixels of exactly this size; nil for an impossible size.
+    func take(width: Int, height: Int, format: PixelBuffer.Format) -> PixelBuffer? {
+        if let i = free.firstIndex(where: { $0.buffer.width == width && $0.buffer.height == height && $0.buffer.format == format }) {
+            let b = free.remove(at: i).buffer
+            memset(b.pointer, 0, b.byteCount)
+            return b
+        }
+        made += 1
+        return PixelBuffer(width: width, height: height, format: format)
+    }
+
+    func giveBack(_ buffer: PixelBuffer?) {
+        guard let buffer else { return }
+        free.append((buffer, frame))
+    }
+
+    /// Called once a frame.
+    func endFrame() {
+        frame += 1
+        if free.contains(where: { frame - $0.lastUsed > 60 }) { free.removeAll { frame - $0.lastUsed > 60 } }
+    }
+}
