@@ -183,19 +183,19 @@ public final class WaylandPlatform {
         let now = CACurrentMediaTime()
         var damage = host.beginFrame(at: now, interval: frameInterval)
         if needsCommit { damage = .whole(width: w, height: h) }
-        let missed = buffer.missedDamage.map(FrameDamage.init(tuple:))
+        let missed = FrameDamage(rects: buffer.missedDamage)
         // Nothing changed: the buffer on screen stays. Else draw this frame's damage plus
         // what this buffer missed while others were on screen (all of it when new).
         let region: FrameDamage? = damage.map { buffer.isFresh ? .whole(width: w, height: h) : $0.union(missed) }
         host.renderFrame(into: buffer.pixels, stride: buffer.stride, region: region)
-        if region != nil { buffer.isFresh = false; buffer.missedDamage = nil }
+        if region != nil { buffer.isFresh = false; buffer.missedDamage = [] }
         if let d = damage {
-            for b in pool.buffers where b !== buffer { b.missedDamage = d.union(b.missedDamage.map(FrameDamage.init(tuple:))).tuple }
+            for b in pool.buffers where b !== buffer { b.missedDamage = d.union(FrameDamage(rects: b.missedDamage)).rects }
         }
         if host.wantsMoreFrames { window.requestFrame() }
         if let d = damage {
             let opaque = host.app.rootLayer.backgroundColor?.alpha == 1
-            window.present(buffer, damage: [d.tuple], logicalWidth: Int(host.surfaceSize.width),
+            window.present(buffer, damage: d.rects, logicalWidth: Int(host.surfaceSize.width),
                            logicalHeight: Int(host.surfaceSize.height), opaque: opaque)
             pool.attached(buffer)
             stats.framesCommitted += 1
@@ -289,11 +289,6 @@ public final class WaylandPlatform {
         shownCursor = name
         cursor.show(name, on: seat, serial: seat.pointerEnterSerial)
     }
-}
-
-extension FrameDamage {
-    var tuple: (x: Int, y: Int, width: Int, height: Int) { (x, y, width, height) }
-    init(tuple t: (x: Int, y: Int, width: Int, height: Int)) { self.init(PixelRect(x: t.x, y: t.y, width: t.width, height: t.height)) }
 }
 
 // MARK: Signals

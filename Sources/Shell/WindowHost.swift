@@ -122,7 +122,7 @@ public final class WindowHost {
     /// buffer's pixels, then ends the frame.
     public func renderFrame(into pixels: UnsafeMutableRawPointer, stride: Int, region: FrameDamage?) {
         let (w, h) = pixelSize
-        if let r = region?.rect {
+        if let r = region?.region {
             renderer.render(into: wrapper(pixels, w, h, stride), region: r)
             framesRendered += 1
         }
@@ -178,14 +178,30 @@ public final class WindowHost {
     }
 }
 
-/// The pixels a frame changes (one rectangle: the tracker coalesces).
+/// The pixels a frame changes: a few rectangles (see `DamageRegion`).
 public struct FrameDamage: Equatable {
-    let rect: PixelRect
-    init(_ r: PixelRect) { rect = r }
-    public var x: Int { rect.x }
-    public var y: Int { rect.y }
-    public var width: Int { rect.width }
-    public var height: Int { rect.height }
-    public static func whole(width: Int, height: Int) -> FrameDamage { FrameDamage(PixelRect(x: 0, y: 0, width: width, height: height)) }
-    public func union(_ o: FrameDamage?) -> FrameDamage { o.map { FrameDamage(rect.union($0.rect)) } ?? self }
+    public typealias Rect = (x: Int, y: Int, width: Int, height: Int)
+    let region: DamageRegion
+    init(_ r: DamageRegion) { region = r }
+    /// The rects as given; nil when there are none.
+    public init?(rects: [Rect]) {
+        var r = DamageRegion()
+        for t in rects { r.add(PixelRect(x: t.x, y: t.y, width: t.width, height: t.height)) }
+        guard !r.isEmpty else { return nil }
+        region = r
+    }
+    public var rects: [Rect] { region.rects.map { ($0.x, $0.y, $0.width, $0.height) } }
+    /// The box around every rect.
+    public var bounds: Rect {
+        let b = region.bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return (b.x, b.y, b.width, b.height)
+    }
+    public var area: Int { region.area }
+    public static func whole(width: Int, height: Int) -> FrameDamage { FrameDamage(DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))) }
+    public func union(_ o: FrameDamage?) -> FrameDamage {
+        guard let o else { return self }
+        var r = region
+        r.add(o.region)
+        return FrameDamage(r)
+    }
 }

@@ -15,7 +15,7 @@ public final class ShmBuffer {
     /// Buffer age, as damage: what frames drawn into other buffers changed since this one was
     /// last drawn — to redraw before this frame's own damage. A new buffer has never been
     /// drawn (`isFresh`): all of it is to draw.
-    public var missedDamage: (x: Int, y: Int, width: Int, height: Int)?
+    public var missedDamage: [(x: Int, y: Int, width: Int, height: Int)] = []
     public var isFresh = true
     /// Destroy on release (the window changed size while the compositor held it).
     fileprivate var retired = false

@@ -47,9 +47,12 @@ public final class CARenderer {
 
     /// The part of `bounds` this frame redraws (`.null` when nothing changed).
     public func updateBounds() -> CGRect {
-        guard inFrame, let u = renderer.update, let back = boundsToPixels.inverted else { return .null }
+        guard inFrame, let u = renderer.update?.bounds, let back = boundsToPixels.inverted else { return .null }
         return back.apply(CGRect(x: u.x, y: u.y, width: u.width, height: u.height))
     }
+
+    /// The frame's damage as rects in pixels (nil when nothing changed), for tests.
+    package var updateRegion: DamageRegion? { inFrame ? renderer.update : nil }
 
     /// Composites the damaged part of the frame into the context.
     public func render() {

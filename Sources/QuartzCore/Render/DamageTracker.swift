@@ -2,8 +2,7 @@
 /// whose snapshot version, placement, alpha and clip are unchanged is skipped whole (the render
 /// tree rebuilt nothing in it), so a frame costs in proportion to what changed, not to the
 /// tree. A changed, added or removed layer damages its old and new footprints (shadow
-/// included); the damage is one bounding rect — the few rectangles a frame usually changes
-/// are coalesced rather than tracked as a growing region.
+/// included); the damage is a `DamageRegion`: a few rectangles, merged where merging is cheap.
 package struct DamageTracker {
     struct Entry {
         var version: UInt64
@@ -22,32 +21,30 @@ package struct DamageTracker {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var root: ObjectIdentifier?
     private var viewport: PixelRect?
-    private var box: PixelRect?
+    private var region = DamageRegion()
 
     package init() {}
 
     /// The device pixels that differ between the last frame and `root` drawn through `map`
     /// into `viewport`; nil when nothing changed. The first frame damages everything.
-    package mutating func damage(root snapshot: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> PixelRect? {
-        box = nil
+    package mutating func damage(root snapshot: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
+        region = DamageRegion()
         if viewport != self.viewport || root != snapshot.id {
             entries = [:]
-            box = viewport
+            region.add(viewport)
         }
         if let old = root, old != snapshot.id { remove(old) }
         self.viewport = viewport
         root = snapshot.id
         visit(snapshot, map, alpha: 1, clip: viewport)
-        return box.map { $0.intersection(viewport) }.flatMap { $0.isEmpty ? nil : $0 }
+        let damaged = region.intersection(viewport)
+        return damaged.isEmpty ? nil : damaged
     }
 
     /// Forget the last frame (its buffer is gone): the next frame damages everything.
     package mutating func reset() { entries = [:]; root = nil; viewport = nil }
 
-    private mutating func add(_ r: PixelRect) {
-        guard !r.isEmpty else { return }
-        box = box.map { $0.union(r) } ?? r
-    }
+    private mutating func add(_ r: PixelRect) { region.add(r) }
 
     /// Drops a layer's entry and its subtree's, damaging where they were.
     private mutating func remove(_ id: ObjectIdentifier) {

@@ -5,14 +5,14 @@
 package final class SurfaceRenderer {
     package let compositor = Compositor()
     private var damage = DamageTracker()
-    private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: PixelRect?)?
+    private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: DamageRegion?)?
 
     package init() {}
 
     /// Starts the frame of `layer` at media time `t`, its superlayer space mapped to pixels by
     /// `map`, and returns the pixels of `viewport` that differ from the last frame.
     @discardableResult
-    package func beginFrame(_ layer: CALayer, at t: CFTimeInterval, map: PlaneMap, viewport: PixelRect) -> PixelRect? {
+    package func beginFrame(_ layer: CALayer, at t: CFTimeInterval, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
         CATransaction.flush()
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
@@ -25,13 +25,20 @@ package final class SurfaceRenderer {
     }
 
     /// The frame's damage so far (nil: nothing changed).
-    package var update: PixelRect? { frame?.update }
+    package var update: DamageRegion? { frame?.update }
 
     /// Redraws `r` this frame even if nothing in it changed.
     package func addUpdate(_ r: PixelRect) {
         guard var f = frame, !r.isEmpty else { return }
-        f.update = f.update.map { $0.union(r) } ?? r
+        var u = f.update ?? DamageRegion()
+        u.add(r)
+        f.update = u
         frame = f
+    }
+
+    /// Composites every rect of `region` (see `render(into:region:)` for one).
+    package func render(into buffer: PixelBuffer, region: DamageRegion) {
+        for r in region.rects { render(into: buffer, region: r) }
     }
 
     /// Composites `region` of the frame into `buffer` (whose pixel (0, 0) is the viewport's),

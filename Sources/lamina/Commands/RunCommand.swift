@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
         }
         if printFrames {
             platform.frameCommitted = { t, d in
-                let damage = d.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" } ?? "none"
+                let damage = d.map { $0.rects.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }.joined(separator: ",") } ?? "none"
                 say("frame t=\(String(format: "%.4f", t - start)) damage=\(damage)")
             }
         }
