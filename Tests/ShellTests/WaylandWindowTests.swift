@@ -169,6 +169,25 @@ final class WaylandInputTests: XCTestCase {
                        "live and replayed state lines")
     }
 
+    /// Key repeat from `wl_keyboard.repeat_info` (weston: 40 per second after 400 ms): holding
+    /// → for 1.5 s steps through many scenes (a single press steps once: the test above).
+    func testHeldKeyRepeats() throws {
+        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
+        let weston = try CompositorSession(input: true, width: 640, height: 480)
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--quit-after", "5"],
+                                       environment: weston.environment)
+        Thread.sleep(forTimeInterval: 2)
+        weston.xdotool(["keydown", "Right"])
+        Thread.sleep(forTimeInterval: 1.5)
+        weston.xdotool(["keyup", "Right"])
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        let steps = lamina.stdout.split(separator: "\n").filter { $0.hasPrefix("scene ") }.count
+        // The press, then ~(1.5 − 0.4) × 40 ≈ 44 repeats (fewer if the machine is slow).
+        XCTAssertGreaterThan(steps, 15, "held: repeats\n\(lamina.stdout)")
+        XCTAssertLessThan(steps, 75, "no more repeats than the rate allows\n\(lamina.stdout)")
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
     private func shell(_ command: String, _ env: [String: String]) -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
