@@ -183,4 +183,23 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(hit?.superlayer === root.sublayers![5])
         XCTAssertLessThanOrEqual(visited, 1 + 10 + 10, "root, its 10 columns, and one column's 10 cells at most")
     }
+
+    /// A parent that goes away while its sublayer (or mask) lives on leaves it with no
+    /// superlayer, as Apple's: the back pointers are not owning, and the owner clears them.
+    func testSuperlayerClearedWhenTheParentGoes() {
+        let child = CALayer(), mask = CALayer()
+        do {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            parent.mask = mask
+            XCTAssertTrue(child.superlayer === parent)
+            XCTAssertTrue(mask.superlayer === parent)
+        }
+        XCTAssertNil(child.superlayer)
+        XCTAssertNil(mask.superlayer)
+        let other = CALayer()
+        other.addSublayer(child)
+        XCTAssertTrue(child.superlayer === other)
+        XCTAssertEqual(child.convert(CGPoint(x: 1, y: 1), to: nil), CGPoint(x: 1, y: 1))
+    }
 }

@@ -28,8 +28,14 @@ struct LayerTreeBenchmark: Benchmark, Sendable {
     }
 
     func run() -> [BenchResult] {
-        let small = medianSeconds(repeats: 5) { Self.makeTree(count: 10_000).layoutIfNeeded() }
-        let large = medianSeconds(repeats: 3) { Self.makeTree(count: 100_000).layoutIfNeeded() }
+        // Alternated, so both sizes meet the allocator and caches in the same state (a 10k
+        // tree timed again and again reuses its own freed, cache-warm memory).
+        var smalls: [Double] = [], larges: [Double] = []
+        for _ in 0..<5 {
+            var start = wallClock(); Self.makeTree(count: 10_000).layoutIfNeeded(); smalls.append(wallClock() - start)
+            start = wallClock(); Self.makeTree(count: 100_000).layoutIfNeeded(); larges.append(wallClock() - start)
+        }
+        let small = smalls.sorted()[2], large = larges.sorted()[2]
         let tree = Self.makeTree(count: 10_000)
         tree.layoutIfNeeded()
         var visitedTotal = 0, worst = 0
