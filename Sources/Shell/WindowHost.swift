@@ -191,12 +191,6 @@ public struct FrameDamage: Equatable {
         region = r
     }
     public var rects: [Rect] { region.rects.map { ($0.x, $0.y, $0.width, $0.height) } }
-    /// The box around every rect.
-    public var bounds: Rect {
-        let b = region.bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
-        return (b.x, b.y, b.width, b.height)
-    }
-    public var area: Int { region.area }
     public static func whole(width: Int, height: Int) -> FrameDamage { FrameDamage(DamageRegion(PixelRect(x: 0, y: 0, width: width, height: height))) }
     public func union(_ o: FrameDamage?) -> FrameDamage {
         guard let o else { return self }

@@ -5,7 +5,7 @@ extension Compositor {
     /// `coverage` (a8 over `region`) or the solid `fade`. Affine maps go to pixman's sampler;
     /// a perspective map is sampled exactly by `PerspectiveSampler` into scratch pixels, then
     /// composited unscaled (pixman's projective path costs about three times its affine one).
-    func drawImage(_ pixels: PixelBuffer, through toDevice: PlaneMap, filter: PerspectiveSampler.Filter, pad: Bool,
+    func drawImage(_ pixels: PixelBuffer, through toDevice: PlaneMap, filter: PixmanImage.Filter, pad: Bool,
                    coverage: PixelBuffer?, fade: CGFloat, region: PixelRect, into t: RenderTarget,
                    op: PixmanImage.Operator = .over) {
         guard !region.isEmpty, fade > 0 else { return }
@@ -13,15 +13,19 @@ extension Compositor {
         let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
         let mask = coverage.map(PixmanImage.init) ?? (fade < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: fade) : nil)
         let maskOrigin = coverage == nil ? nil : (x: region.x, y: region.y)
-        if !toLocal.isAffine, let toSource = toLocal.inverted, let scratch = scratch(0, width: region.width, height: region.height),
-           PerspectiveSampler.sample(pixels, into: scratch, toSource: toSource, filter: filter, pad: pad, coverage: coverage) {
-            t.composite(PixmanImage(scratch), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
-                        region: region, op: op)
-            return
+        if !toLocal.isAffine, let toSource = toLocal.inverted {
+            // Every pixel the mask lets through is written: no need to zero the scratch.
+            let sampled = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
+            defer { offscreen.giveBack(sampled) }
+            if let sampled, PerspectiveSampler.sample(pixels, into: sampled, toSource: toSource, filter: filter, pad: pad, coverage: coverage) {
+                t.composite(PixmanImage(sampled), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
+                            region: region, op: op)
+                return
+            }
         }
         let source = PixmanImage(pixels)
         guard source.setTransform(toLocal, extent: (region.width, region.height)) else { return }
-        source.setFilter(filter == .nearest ? .nearest : .bilinear)
+        source.setFilter(filter)
         source.setRepeat(pad ? .pad : .none)
         t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
     }
@@ -34,7 +38,10 @@ extension Compositor {
                        into t: RenderTarget, op: PixmanImage.Operator) {
         let levels = mipmaps.levels(of: pixels)
         let lod = max(0, min(CGFloat(levels.count), log2(1 / Self.linearScale(toDevice))))
-        guard lod.isFinite, !levels.isEmpty, let mix = scratch(1, width: region.width, height: region.height) else {
+        // Every pixel is written (SRC over the whole region): no need to zero it.
+        let mix = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
+        defer { offscreen.giveBack(mix) }
+        guard lod.isFinite, !levels.isEmpty, let mix else {
             drawImage(pixels, through: toDevice, filter: .bilinear, pad: true, coverage: coverage, fade: 1, region: region, into: t, op: op)
             return
         }
@@ -56,17 +63,5 @@ extension Compositor {
         }
         t.composite(PixmanImage(mix), sourceOrigin: (region.x, region.y), mask: coverage.map(PixmanImage.init),
                     maskOrigin: (region.x, region.y), region: region, op: op)
-    }
-
-    /// Pixels of the given size over memory kept between frames (grown when too small); two
-    /// slots, as a mipmapped image is sampled (slot 0) into a mix (slot 1).
-    private func scratch(_ slot: Int, width: Int, height: Int) -> PixelBuffer? {
-        guard PixelBuffer.validSize(width, height) else { return nil }
-        let needed = width * height * 4
-        if (scratchPixels[slot]?.byteCount ?? 0) < needed {
-            scratchPixels[slot] = PixelBuffer(width: width, height: height, format: .argb32)
-        }
-        guard let memory = scratchPixels[slot] else { return nil }
-        return PixelBuffer(wrapping: memory.pointer, width: width, height: height, stride: width * 4, format: .argb32)
     }
 }

@@ -10,9 +10,6 @@ package final class Compositor {
     private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var frameNumber = 0
-    /// Grown, never shrunk: where perspective-sampled images (0) and blended mipmap levels (1)
-    /// go before compositing.
-    var scratchPixels: [PixelBuffer?] = [nil, nil]
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
@@ -28,7 +25,7 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
-        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.endFrame(); offscreen.endFrame()
+        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 { rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 } }
         draw(layer, map, target, alpha: 1)
@@ -141,7 +138,12 @@ package final class Compositor {
         let region = PixelRect(covering: m.apply(visible)).intersection(t.clip)
         guard !region.isEmpty else { return }
         // With masksToBounds and rounded corners, every piece is also clipped to the corners.
-        let cornerClip = l.masksToBounds && l.cornerRadius > 0 ? Coverage.rasterize(shape, through: m, region: region) : nil
+        var cornerClip: PixelBuffer?
+        if l.masksToBounds && l.cornerRadius > 0 {
+            cornerClip = offscreen.take(width: region.width, height: region.height, format: .a8)
+            if let c = cornerClip, !Coverage.rasterize(shape, through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
+        }
+        defer { offscreen.giveBack(cornerClip) }
         // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
         // image without alpha; pixman's SRC path is about twice as fast as OVER).
         if alpha >= 1, op == .over, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
@@ -154,7 +156,8 @@ package final class Compositor {
         for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
                                               scale: l.contentsScale, dest: dest) {
             let imageToDevice = ContentsPlacement.map(slice).concatenating(m)
-            let filter = Self.linearScale(imageToDevice) > 1 ? l.magnificationFilter : l.minificationFilter
+            let scale = Self.linearScale(imageToDevice)
+            let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
             let piece = CGMutablePath()
             piece.addRect(slice.dest)
             guard let cov = offscreen.take(width: region.width, height: region.height, format: .a8) else { continue }
@@ -165,7 +168,7 @@ package final class Compositor {
                                       x: 0, y: 0, width: region.width, height: region.height)
             }
             // Edge pixels extend outside the contentsRect, as Apple's; the coverage cuts the quad.
-            if filter == .trilinear, Self.linearScale(imageToDevice) < 1 {
+            if filter == .trilinear, scale < 1 {
                 drawMipmapped(image.pixels, through: imageToDevice, coverage: cov, region: region, into: t, op: op)
             } else {
                 drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,

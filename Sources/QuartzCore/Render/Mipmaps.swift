@@ -27,7 +27,7 @@ final class MipmapCache {
     }
 
     /// Called once a frame: levels of images gone, or unused for 240 frames, are freed.
-    func endFrame() {
+    func beginFrame() {
         frame += 1
         guard frame % 60 == 0 else { return }
         entries = entries.filter { $0.value.image != nil && frame - $0.value.lastUsed < 240 }

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Offscreen pixels for one draw: a group (opacity, mask, rounded clip), a transition's two
-/// renderings, a contents quad's coverage. Taken and given back within the draw, so the next
+/// renderings, a contents quad's coverage, a perspective-sampled or mipmap-mixed image. Taken and given back within the draw, so the next
 /// frame of a steady animation finds buffers of the sizes it needs already made: no large
 /// allocations (and no fresh pages to fault in) per frame. Buffers unused for a second of
 /// frames are freed.
@@ -14,11 +14,12 @@ final class OffscreenPool {
     /// Buffers made so far (pool misses), for tests.
     private(set) var made = 0
 
-    /// Zeroed (transparent) pixels of exactly this size; nil for an impossible size.
-    func take(width: Int, height: Int, format: PixelBuffer.Format) -> PixelBuffer? {
+    /// Pixels of exactly this size, zeroed (transparent) unless the caller writes every pixel
+    /// it reads (`zeroed: false`); nil for an impossible size.
+    func take(width: Int, height: Int, format: PixelBuffer.Format, zeroed: Bool = true) -> PixelBuffer? {
         if let i = free.firstIndex(where: { $0.buffer.width == width && $0.buffer.height == height && $0.buffer.format == format }) {
             let b = free.remove(at: i).buffer
-            memset(b.pointer, 0, b.byteCount)
+            if zeroed { memset(b.pointer, 0, b.byteCount) }
             return b
         }
         made += 1
@@ -31,7 +32,7 @@ final class OffscreenPool {
     }
 
     /// Called once a frame.
-    func endFrame() {
+    func beginFrame() {
         frame += 1
         if free.contains(where: { frame - $0.lastUsed > 60 }) { free.removeAll { frame - $0.lastUsed > 60 } }
     }

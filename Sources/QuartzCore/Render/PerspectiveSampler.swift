@@ -7,14 +7,12 @@ import CoreGraphics
 /// this loop divides a few times per 8 pixels, follows the curve between by forward
 /// differences in fixed point, and filters 32-bit pixels two channels at a time. The result is composited by pixman like any unscaled image (its SIMD paths).
 package enum PerspectiveSampler {
-    package enum Filter { case nearest, bilinear }
-
     /// Fills row `y` of `out` for columns where `coverage` (a8, same size; nil = every column)
     /// is non-zero, with `source` sampled at `toSource(x + ½, y + ½)`. `pad` extends the edge
     /// pixels outwards (contents); otherwise outside is transparent. Where the map sends a
     /// pixel behind the eye it is transparent. Source and output are premultiplied ARGB
     /// (an rgb24 source is read as opaque); an a8 source is not handled (returns false).
-    package static func sample(_ source: PixelBuffer, into out: PixelBuffer, toSource: PlaneMap, filter: Filter, pad: Bool,
+    package static func sample(_ source: PixelBuffer, into out: PixelBuffer, toSource: PlaneMap, filter: PixmanImage.Filter, pad: Bool,
                        coverage: PixelBuffer?) -> Bool {
         switch (source.format, out.format) {
         case (.argb32, .argb32), (.rgb24, .argb32): break
@@ -103,7 +101,7 @@ package enum PerspectiveSampler {
         }
 
         /// The pixel at 32.32 coordinates `sx`, `sy` (arithmetic shifts floor negative ones).
-        @inline(__always) func sample(_ sx: Int, _ sy: Int, _ filter: Filter, pad: Bool) -> UInt32 {
+        @inline(__always) func sample(_ sx: Int, _ sy: Int, _ filter: PixmanImage.Filter, pad: Bool) -> UInt32 {
             let x = sx >> 32, y = sy >> 32
             guard filter == .bilinear else { return at(x, y, pad: pad) }
             let tx = UInt32(truncatingIfNeeded: (sx >> 24) & 0xFF), ty = UInt32(truncatingIfNeeded: (sy >> 24) & 0xFF)

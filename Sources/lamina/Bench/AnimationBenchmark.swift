@@ -60,28 +60,18 @@ struct AnimationBenchmark: Benchmark, Sendable {
         }
     }
 
-    /// Median evaluation and full-repaint times over frames that alternate the two, as a real
-    /// frame loop does: each evaluation starts with caches holding the last frame's pixels,
-    /// for both sizes alike.
-    private func frames(_ scene: Scene, count: Int) -> (eval: Double, repaint: Double) {
-        var evals: [Double] = [], repaints: [Double] = []
-        for _ in 0..<count {
-            var s = wallClock(); scene.evaluate(); evals.append(wallClock() - s)
-            s = wallClock(); scene.fullRepaint(); repaints.append(wallClock() - s)
-        }
-        return (evals.sorted()[count / 2], repaints.sorted()[count / 2])
-    }
-
     func run() -> [BenchResult] {
         // 1k measured before and after the 10k run (averaged), as this machine's speed drifts.
         func smallRun() -> Double {
             let small = Scene(count: 1_000)
             defer { small.tearDown() }
-            return frames(small, count: 31).eval
+            return interleaved(rounds: 31, small.evaluate, small.fullRepaint).0
         }
         let before = smallRun()
         let large = Scene(count: 10_000)
-        let (eval, repaint) = frames(large, count: 15)
+        // Evaluation alternates with full repaints, as in a frame loop, for both sizes alike: each
+        // evaluation starts with caches holding the last frame's pixels.
+        let (eval, repaint) = interleaved(rounds: 15, large.evaluate, large.fullRepaint)
         large.tearDown()
         let smallTime = (before + smallRun()) / 2
         print(String(format: "animation: evaluate 1k %.2f ms, 10k %.2f ms; full repaint of the 10k scene %.2f ms",

@@ -29,6 +29,17 @@ protocol Benchmark: Sendable {
     func run() -> [BenchResult]
 }
 
+/// Medians of `a` and `b` timed alternately, so a machine whose speed drifts (or caches and
+/// the allocator left in one state by the other) affects both alike.
+func interleaved(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+    var ta: [Double] = [], tb: [Double] = []
+    for _ in 0..<rounds {
+        var start = wallClock(); a(); ta.append(wallClock() - start)
+        start = wallClock(); b(); tb.append(wallClock() - start)
+    }
+    return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
+}
+
 /// Seconds taken by `body`, the median of `repeats` runs (robust against a noisy neighbour).
 func medianSeconds(repeats: Int, _ body: () -> Void) -> Double {
     var times: [Double] = []

@@ -64,16 +64,6 @@ struct CompositorBenchmark: Benchmark, Sendable {
         }
     }
 
-    /// Medians of `a` and `b` timed alternately, so a machine whose speed drifts affects both alike.
-    func interleaved(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
-        var ta: [Double] = [], tb: [Double] = []
-        for _ in 0..<rounds {
-            var start = wallClock(); a(); ta.append(wallClock() - start)
-            start = wallClock(); b(); tb.append(wallClock() - start)
-        }
-        return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
-    }
-
     /// (a) A damaged frame against a full repaint of the same scene, interleaved.
     func damage() -> BenchResult {
         let scene = MovingScene { _ in }

@@ -79,7 +79,7 @@ struct DrawingLayerBenchmark: Benchmark, Sendable {
         scene.changeAll()
         let allRasters = scene.renderer.compositor.shapeRasterizations - allBefore
         print("drawing: one changed shape rasterized \(oneRasters) stroke(s) and \(oneLayouts) text layout(s); all \(Int(n)) changed rasterized \(allRasters)")
-        let (one, all) = CompositorBenchmark().interleaved(rounds: 60, scene.changeOne, scene.changeAll)
+        let (one, all) = interleaved(rounds: 60, scene.changeOne, scene.changeAll)
         print(String(format: "drawing: one-shape frame %.3f ms, all-shapes frame %.3f ms", one * 1000, all * 1000))
         return [
             BenchResult(name: "drawing.rasterizations one/all", value: Double(oneRasters + oneLayouts) / Double(max(1, allRasters)),

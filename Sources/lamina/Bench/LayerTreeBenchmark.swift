@@ -30,12 +30,8 @@ struct LayerTreeBenchmark: Benchmark, Sendable {
     func run() -> [BenchResult] {
         // Alternated, so both sizes meet the allocator and caches in the same state (a 10k
         // tree timed again and again reuses its own freed, cache-warm memory).
-        var smalls: [Double] = [], larges: [Double] = []
-        for _ in 0..<5 {
-            var start = wallClock(); Self.makeTree(count: 10_000).layoutIfNeeded(); smalls.append(wallClock() - start)
-            start = wallClock(); Self.makeTree(count: 100_000).layoutIfNeeded(); larges.append(wallClock() - start)
-        }
-        let small = smalls.sorted()[2], large = larges.sorted()[2]
+        let (small, large) = interleaved(rounds: 5, { Self.makeTree(count: 10_000).layoutIfNeeded() },
+                                         { Self.makeTree(count: 100_000).layoutIfNeeded() })
         let tree = Self.makeTree(count: 10_000)
         tree.layoutIfNeeded()
         var visitedTotal = 0, worst = 0
