@@ -52,9 +52,11 @@ let package = Package(
         ]),
         // Pixel probes, artifacts and golden-image comparison shared by the test targets.
         .target(name: "LaminaTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
+        // Counts the heap allocations a test thread makes (malloc interposed in the test binary).
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Gallery", "WaylandClient", "LaminaTestSupport"],
                     resources: [.copy("Recordings")]),

@@ -8,6 +8,9 @@ package final class PixelBuffer: @unchecked Sendable {
     package let format: Format
     package let pointer: UnsafeMutableRawPointer
     private let owned: Bool
+    /// What a renderer keeps with these pixels (QuartzCore: its pixman images over them), made
+    /// once and freed with the buffer, so drawing into or from a buffer allocates nothing.
+    package var attachment: AnyObject?
 
     /// The largest side and pixel count Lamina accepts (cairo's own side limit is 32767).
     package static let maximumSide = 32767

@@ -5,7 +5,9 @@
 /// Points with NaN or infinite coordinates are refused when added (the element is dropped), so a
 /// stored path is always finite.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
-    package var segments: [PathSegment]
+    package var segments: [PathSegment] { didSet { tightBounds = nil } }
+    /// `boundingBoxOfPath`, kept until the path changes: renderers ask for it every frame.
+    private var tightBounds: CGRect?
 
     package init(segments: [PathSegment]) { self.segments = segments }
 
@@ -46,7 +48,12 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     public var boundingBox: CGRect { CGRect.boundingBox(of: segments.lazy.flatMap { $0.points }) }
 
     /// Tight bounds of the curves themselves, control points excluded.
-    public var boundingBoxOfPath: CGRect { PathGeometry.tightBounds(segments) }
+    public var boundingBoxOfPath: CGRect {
+        if let kept = tightBounds { return kept }
+        let b = PathGeometry.tightBounds(segments)
+        tightBounds = b
+        return b
+    }
 
     public func copy() -> CGPath? { CGPath(segments: segments) }
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {

@@ -11,19 +11,19 @@ extension Compositor {
         guard !region.isEmpty, fade > 0 else { return }
         // Sampled in coordinates local to the region, so the matrix holds no large translation.
         let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
-        let mask = coverage.map(PixmanImage.init) ?? (fade < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: fade) : nil)
+        let mask = coverage.map(PixmanImage.plain) ?? (fade < 1 ? solids.fade(fade) : nil)
         let maskOrigin = coverage == nil ? nil : (x: region.x, y: region.y)
         if !toLocal.isAffine, let toSource = toLocal.inverted {
             // Every pixel the mask lets through is written: no need to zero the scratch.
             let sampled = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
             defer { offscreen.giveBack(sampled) }
             if let sampled, PerspectiveSampler.sample(pixels, into: sampled, toSource: toSource, filter: filter, pad: pad, coverage: coverage) {
-                t.composite(PixmanImage(sampled), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
+                t.composite(PixmanImage.plain(sampled), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
                             region: region, op: op)
                 return
             }
         }
-        let source = PixmanImage(pixels)
+        let source = PixmanImage.sampler(pixels)
         guard source.setTransform(toLocal, extent: (region.width, region.height)) else { return }
         source.setFilter(filter)
         source.setRepeat(pad ? .pad : .none)
@@ -61,7 +61,7 @@ extension Compositor {
             let (b, bMap) = level(lower + 1)
             drawImage(b, through: bMap, filter: .bilinear, pad: true, coverage: nil, fade: f, region: region, into: mixTarget, op: .add)
         }
-        t.composite(PixmanImage(mix), sourceOrigin: (region.x, region.y), mask: coverage.map(PixmanImage.init),
+        t.composite(PixmanImage.plain(mix), sourceOrigin: (region.x, region.y), mask: coverage.map(PixmanImage.plain),
                     maskOrigin: (region.x, region.y), region: region, op: op)
     }
 }

@@ -25,7 +25,7 @@ extension Compositor {
             draw(new, m, newTarget, alpha: p)
             oldTarget.composite(newTarget.image, sourceOrigin: newTarget.origin, mask: nil, region: region, op: .add)
             t.composite(oldTarget.image, sourceOrigin: oldTarget.origin,
-                        mask: alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil, region: region)
+                        mask: alpha < 1 ? solids.fade(alpha) : nil, region: region)
             return
         }
         let w = l.bounds.width, h = l.bounds.height
@@ -54,7 +54,7 @@ extension Compositor {
 
     /// The new contents fading in over the old: both summed in a group so that two opaque
     /// images stay opaque half way (old × (1 − p) + new × p).
-    func drawCrossfade(_ fade: (from: CGImage, progress: CGFloat), of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
+    func drawCrossfade(_ fade: (from: CGImage, progress: CGFloat), of l: LayerSnapshot, _ m: PlaneMap,
                        _ t: RenderTarget, alpha: CGFloat) {
         let p = max(0, min(1, fade.progress))
         // Where either image lands (gravity may put it outside the bounds).
@@ -71,9 +71,9 @@ extension Compositor {
         guard !area.isEmpty, let buffer = offscreen.take(width: area.width, height: area.height, format: .argb32) else { return }
         defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (area.x, area.y))
-        drawContents(fade.from, of: l, shape: shape, m, group, alpha: 1 - p)
-        if let image = l.contents { drawContents(image, of: l, shape: shape, m, group, alpha: p, op: .add) }
+        drawContents(fade.from, of: l, m, group, alpha: 1 - p)
+        if let image = l.contents { drawContents(image, of: l, m, group, alpha: p, op: .add) }
         t.composite(group.image, sourceOrigin: group.origin,
-                    mask: alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil, region: area)
+                    mask: alpha < 1 ? solids.fade(alpha) : nil, region: area)
     }
 }

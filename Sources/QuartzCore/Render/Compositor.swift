@@ -9,9 +9,11 @@ package final class Compositor {
     private var shapeFills = CoverageCache<ShapeLayerKey>()
     private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
+    private var gradients: [ObjectIdentifier: (style: GradientStyle, image: PixmanImage, lastUsed: Int)] = [:]
     private var frameNumber = 0
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
+    let solids = SolidColors()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
@@ -25,9 +27,12 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
-        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame()
+        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame()
         frameNumber += 1
-        if frameNumber % 240 == 0 { rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 } }
+        if frameNumber % 240 == 0 {
+            rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 }
+            gradients = gradients.filter { frameNumber - $0.value.lastUsed < 240 }
+        }
         draw(layer, map, target, alpha: 1)
     }
 
@@ -67,44 +72,48 @@ package final class Compositor {
             let maskTarget = RenderTarget(buffer: maskBuffer, origin: (region.x, region.y))
             draw(maskLayer, maskLayer.toParent.concatenating(m), maskTarget, alpha: 1)
             if fade < 1 {   // fold opacity into the mask: mask = mask × fade
-                maskTarget.composite(PixmanImage(red: 0, green: 0, blue: 0, alpha: fade), mask: nil, region: region, op: .inside)
+                maskTarget.composite(solids.fade(fade), mask: nil, region: region, op: .inside)
             }
             t.composite(group.image, sourceOrigin: group.origin, mask: maskTarget.image, maskOrigin: maskTarget.origin, region: region)
         } else {
-            t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(red: 0, green: 0, blue: 0, alpha: fade), region: region)
+            t.composite(group.image, sourceOrigin: group.origin, mask: solids.fade(fade), region: region)
         }
     }
 
     private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
         guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil else { return }
-        let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
             if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
-                t.composite(PixmanImage(color: bg, alpha: alpha), mask: nil, region: aligned.intersection(ownRegion))
+                t.composite(solids.image(bg, alpha: alpha), mask: nil, region: aligned.intersection(ownRegion))
+            } else if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
+                fillBox(box, color: bg, alpha: alpha, into: t)
             } else {
                 let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                                    alpha: alpha, placement: Placement(m))
-                fillCached(&backgrounds, l.id, key, shape, m, t, color: bg, rule: .winding)
+                fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
+                    LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+                }
             }
         }
         if let gradient = l.gradient, !ownRegion.isEmpty { drawGradient(gradient, of: l, m, t, region: ownRegion, alpha: alpha) }
         if let fade = l.contentsFade {
-            drawCrossfade(fade, of: l, shape: shape, m, t, alpha: alpha)
+            drawCrossfade(fade, of: l, m, t, alpha: alpha)
         } else if let image = l.contents {
-            drawContents(image, of: l, shape: shape, m, t, alpha: alpha)
+            drawContents(image, of: l, m, t, alpha: alpha)
         }
         if let style = l.shape { drawShape(style, of: l, m, t, alpha: alpha) }
-        if !l.sublayerBoxes.isEmpty { drawSublayers(l, shape: shape, m, t, region: ownRegion, alpha: alpha) }
+        if !l.sublayerBoxes.isEmpty { drawSublayers(l, m, t, region: ownRegion, alpha: alpha) }
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
-            let ring = LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
                                alpha: alpha, placement: Placement(m))
-            fillCached(&borders, l.id, key, ring, m, t, color: bc, rule: .evenOdd)
+            fillCached(&borders, l.id, key, reach: l.bounds, m, t, color: bc, rule: .evenOdd) {
+                LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
+            }
         }
     }
 
-    private func drawSublayers(_ l: LayerSnapshot, shape: CGPath, _ m: PlaneMap, _ t: RenderTarget,
+    private func drawSublayers(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
         guard l.masksToBounds else {
             for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, t, alpha: alpha) }
@@ -121,13 +130,13 @@ package final class Compositor {
         let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
         let cov = offscreen.take(width: region.width, height: region.height, format: .a8)
         defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
-        guard let buffer, let cov, Coverage.rasterize(shape, through: m, region: region, into: cov) else { return }
+        guard let buffer, let cov, Coverage.rasterize(Self.outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, group, alpha: alpha) }
-        t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage(cov), maskOrigin: (region.x, region.y), region: region)
+        t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage.plain(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
-    func drawContents(_ image: CGImage, of l: LayerSnapshot, shape: CGPath, _ m: PlaneMap,
+    func drawContents(_ image: CGImage, of l: LayerSnapshot, _ m: PlaneMap,
                       _ t: RenderTarget, alpha: CGFloat, op: PixmanImage.Operator = .over) {
         let size = CGSize(width: image.width, height: image.height)
         let dest = ContentsPlacement.destination(imageSize: size, contentsRect: l.contentsRect, scale: l.contentsScale,
@@ -141,39 +150,59 @@ package final class Compositor {
         var cornerClip: PixelBuffer?
         if l.masksToBounds && l.cornerRadius > 0 {
             cornerClip = offscreen.take(width: region.width, height: region.height, format: .a8)
-            if let c = cornerClip, !Coverage.rasterize(shape, through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
+            if let c = cornerClip, !Coverage.rasterize(Self.outline(l), through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
         }
         defer { offscreen.giveBack(cornerClip) }
+        // The usual single slice needs no array (this runs per contents layer per frame).
+        let single = ContentsPlacement.singleSlice(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter, dest: dest)
         // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
         // image without alpha; pixman's SRC path is about twice as fast as OVER).
         if alpha >= 1, op == .over, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
-           let shift = Self.wholePixelShift(ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect,
-                                                                     center: l.contentsCenter, scale: l.contentsScale, dest: dest), m),
-           let destPixels = Self.alignedRect(m, dest) {
-            t.composite(PixmanImage(image.pixels), sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
+           let single, let shift = Self.wholePixelShift(single, m), let destPixels = Self.alignedRect(m, dest) {
+            t.composite(PixmanImage.plain(image.pixels), sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
             return
         }
-        for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
-                                              scale: l.contentsScale, dest: dest) {
-            let imageToDevice = ContentsPlacement.map(slice).concatenating(m)
-            let scale = Self.linearScale(imageToDevice)
-            let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
-            let piece = CGMutablePath()
-            piece.addRect(slice.dest)
-            guard let cov = offscreen.take(width: region.width, height: region.height, format: .a8) else { continue }
-            defer { offscreen.giveBack(cov) }
-            guard Coverage.rasterize(piece, through: m, region: region, alpha: alpha, into: cov) else { continue }
-            if let cornerClip {
-                PixmanImage.composite(.inside, source: PixmanImage(cornerClip), mask: nil, into: PixmanImage(cov),
-                                      x: 0, y: 0, width: region.width, height: region.height)
+        if let single {
+            drawSlice(single, of: image, l, m, t, region: region, cornerClip: cornerClip, alpha: alpha, op: op)
+        } else {
+            for slice in ContentsPlacement.slices(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter,
+                                                  scale: l.contentsScale, dest: dest) {
+                drawSlice(slice, of: image, l, m, t, region: region, cornerClip: cornerClip, alpha: alpha, op: op)
             }
-            // Edge pixels extend outside the contentsRect, as Apple's; the coverage cuts the quad.
-            if filter == .trilinear, scale < 1 {
-                drawMipmapped(image.pixels, through: imageToDevice, coverage: cov, region: region, into: t, op: op)
-            } else {
-                drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
-                          coverage: cov, fade: 1, region: region, into: t, op: op)
-            }
+        }
+    }
+
+    /// One slice of contents: its image part sampled onto its dest rect, cut to the rect (and
+    /// the corner clip) by coverage — or, when the rect lands on whole device pixels, by the
+    /// composite's own rectangle (no coverage to rasterize).
+    private func drawSlice(_ slice: ContentsPlacement.Slice, of image: CGImage, _ l: LayerSnapshot, _ m: PlaneMap,
+                           _ t: RenderTarget, region: PixelRect, cornerClip: PixelBuffer?, alpha: CGFloat, op: PixmanImage.Operator) {
+        let imageToDevice = ContentsPlacement.map(slice).concatenating(m)
+        let scale = Self.linearScale(imageToDevice)
+        let filter = scale > 1 ? l.magnificationFilter : l.minificationFilter
+        let trilinear = filter == .trilinear && scale < 1
+        if cornerClip == nil, !trilinear, let aligned = Self.alignedRect(m, slice.dest) {
+            let area = aligned.intersection(region)
+            guard !area.isEmpty else { return }
+            drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
+                      coverage: nil, fade: alpha, region: area, into: t, op: op)
+            return
+        }
+        let piece = CGMutablePath()
+        piece.addRect(slice.dest)
+        guard let cov = offscreen.take(width: region.width, height: region.height, format: .a8) else { return }
+        defer { offscreen.giveBack(cov) }
+        guard Coverage.rasterize(piece, through: m, region: region, alpha: alpha, into: cov) else { return }
+        if let cornerClip {
+            PixmanImage.composite(.inside, source: PixmanImage.plain(cornerClip), mask: nil, into: PixmanImage.plain(cov),
+                                  x: 0, y: 0, width: region.width, height: region.height)
+        }
+        // Edge pixels extend outside the contentsRect, as Apple's; the coverage cuts the quad.
+        if trilinear {
+            drawMipmapped(image.pixels, through: imageToDevice, coverage: cov, region: region, into: t, op: op)
+        } else {
+            drawImage(image.pixels, through: imageToDevice, filter: filter == .nearest ? .nearest : .bilinear, pad: true,
+                      coverage: cov, fade: 1, region: region, into: t, op: op)
         }
     }
 
@@ -183,25 +212,36 @@ package final class Compositor {
     /// it per device pixel through the layer's map, so it is exact under any transform.
     private func drawGradient(_ g: GradientStyle, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
                               region: PixelRect, alpha: CGFloat) {
-        guard l.bounds.width > 0, l.bounds.height > 0, let source = g.makeSource(), let sourceToUnit = g.sourceToUnit else { return }
+        guard l.bounds.width > 0, l.bounds.height > 0, let source = gradientSource(g, of: l), let sourceToUnit = g.sourceToUnit else { return }
         let unitToLayer = PlaneMap(m: (l.bounds.width, 0, 0, 0, l.bounds.height, 0, l.bounds.minX, l.bounds.minY, 1))
         let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
         guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(toRegion),
                                   extent: (region.width, region.height)) else { return }
-        let fade = alpha < 1 ? PixmanImage(red: 0, green: 0, blue: 0, alpha: alpha) : nil
+        let fade = alpha < 1 ? solids.fade(alpha) : nil
         if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
             t.composite(source, sourceOrigin: (region.x, region.y), mask: fade, region: aligned.intersection(region))
             return
         }
         let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                            alpha: alpha, placement: Placement(m))
-        let outline = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
         guard let cov = cachedCoverage(&backgrounds, l.id, key, m, t, make: { region in
-            Coverage.rasterize(outline, through: m, region: region, alpha: alpha)
-        }, reach: outline.boundingBoxOfPath) else { return }
-        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+            Coverage.rasterize(Self.outline(l), through: m, region: region, alpha: alpha)
+        }, reach: l.bounds) else { return }
+        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                     region: region.intersection(PixelRect(x: cov.origin.x, y: cov.origin.y,
                                                           width: cov.coverage.width, height: cov.coverage.height)))
+    }
+
+    /// The layer's pixman gradient, made when its gradient changes (pixman keeps the stops).
+    private func gradientSource(_ g: GradientStyle, of l: LayerSnapshot) -> PixmanImage? {
+        if var kept = gradients[l.id], kept.style == g {
+            kept.lastUsed = frameNumber
+            gradients[l.id] = kept
+            return kept.image
+        }
+        guard let made = g.makeSource() else { return nil }
+        gradients[l.id] = (g, made, frameNumber)
+        return made
     }
 
     /// A shape layer's fill, then its stroke, rasterized at device resolution through the
@@ -210,11 +250,10 @@ package final class Compositor {
     /// `masksToBounds`.
     private func drawShape(_ style: ShapeStyle, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let placement = Placement(m), clip = l.masksToBounds ? LayerClip(l) : nil
-        let clipOutline = l.masksToBounds ? LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners) : nil
         func clipped(_ cov: PixelBuffer?, _ region: PixelRect) -> PixelBuffer? {
-            guard let cov, let clipOutline else { return cov }
-            guard let clip = Coverage.rasterize(clipOutline, through: m, region: region) else { return nil }
-            PixmanImage.composite(.inside, source: PixmanImage(clip), mask: nil, into: PixmanImage(cov),
+            guard let cov, l.masksToBounds else { return cov }
+            guard let clip = Coverage.rasterize(Self.outline(l), through: m, region: region) else { return nil }
+            PixmanImage.composite(.inside, source: PixmanImage.plain(clip), mask: nil, into: PixmanImage.plain(cov),
                                   x: 0, y: 0, width: region.width, height: region.height)
             return cov
         }
@@ -225,7 +264,7 @@ package final class Compositor {
                 self.shapeRasterizations += 1
                 return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule), region)
             }, reach: reach) {
-                t.composite(PixmanImage(color: fill), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                t.composite(solids.image(fill), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                             region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
             }
         }
@@ -236,7 +275,7 @@ package final class Compositor {
                 self.shapeRasterizations += 1
                 return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha), region)
             }, reach: reach) {
-                t.composite(PixmanImage(color: stroke), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+                t.composite(solids.image(stroke), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                             region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
             }
         }
@@ -251,9 +290,10 @@ package final class Compositor {
     private func drawRasterized(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let key = RasterKey(l)
         let raster: (bitmap: PixelBuffer, origin: CGPoint)
-        if let hit = rasters[l.id], hit.key == key {
+        if var hit = rasters[l.id], hit.key == key {
             raster = (hit.bitmap, hit.origin)
-            rasters[l.id]?.lastUsed = frameNumber
+            hit.lastUsed = frameNumber
+            rasters[l.id] = hit
         } else {
             let reach = Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds)
             guard !reach.isNull, !reach.isInfinite else { return }
@@ -340,7 +380,7 @@ package final class Compositor {
             blurred = made
         }
         let region = PixelRect(x: blurred.origin.x, y: blurred.origin.y, width: blurred.coverage.width, height: blurred.coverage.height)
-        t.composite(PixmanImage(color: color, alpha: l.shadowOpacity * alpha), mask: PixmanImage(blurred.coverage),
+        t.composite(solids.image(color, alpha: l.shadowOpacity * alpha), mask: PixmanImage.plain(blurred.coverage),
                     maskOrigin: blurred.origin, region: region)
     }
 
@@ -371,9 +411,8 @@ package final class Compositor {
         }
         AlphaBlur.gaussian(coverage, sigma: sigma)
         if l.masksToBounds {
-            let shape = LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
-            guard let clipShape = Coverage.rasterize(shape, through: m, region: region) else { return nil }
-            PixmanImage.composite(.inside, source: PixmanImage(clipShape), mask: nil, into: PixmanImage(coverage),
+            guard let clipShape = Coverage.rasterize(Self.outline(l), through: m, region: region) else { return nil }
+            PixmanImage.composite(.inside, source: PixmanImage.plain(clipShape), mask: nil, into: PixmanImage.plain(coverage),
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
         return (coverage, (region.x, region.y))
@@ -389,13 +428,14 @@ package final class Compositor {
 
     // MARK: Primitives
 
-    /// Fills `path` in `color` through its coverage, kept in `cache` for the frames that follow.
-    private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey,
-                            _ path: CGPath, _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule) {
+    /// Fills the outline `path` makes (only on a cache miss; it lies within `reach`) in `color`
+    /// through its coverage, kept in `cache` for the frames that follow.
+    private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey, reach: CGRect,
+                            _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule, path: () -> CGPath) {
         guard let cov = cachedCoverage(&cache, id, key, m, t, make: { region in
-            Coverage.rasterize(path, through: m, region: region, alpha: key.alpha, rule: rule)
-        }, reach: path.boundingBoxOfPath) else { return }
-        t.composite(PixmanImage(color: color), mask: PixmanImage(cov.coverage), maskOrigin: cov.origin,
+            Coverage.rasterize(path(), through: m, region: region, alpha: key.alpha, rule: rule)
+        }, reach: reach) else { return }
+        t.composite(solids.image(color), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                     region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
     }
 
@@ -416,6 +456,11 @@ package final class Compositor {
         return (made, (region.x, region.y))
     }
 
+    /// The layer's rounded bounds, built only where a frame rasterizes them.
+    static func outline(_ l: LayerSnapshot) -> CGPath {
+        LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+    }
+
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.
     static func alignedRect(_ m: PlaneMap, _ r: CGRect) -> PixelRect? {
         guard m.isAffine, m.m.1 == 0, m.m.3 == 0 else { return nil }
@@ -427,10 +472,10 @@ package final class Compositor {
                          width: Int(d.width.rounded()), height: Int(d.height.rounded()))
     }
 
-    /// The device position of image pixel (0, 0) when one slice maps the whole image 1:1 onto
+    /// The device position of image pixel (0, 0) when the slice maps the whole image 1:1 onto
     /// whole device pixels (a pure integer translation); nil otherwise.
-    static func wholePixelShift(_ slices: [ContentsPlacement.Slice], _ m: PlaneMap) -> (x: Int, y: Int)? {
-        guard slices.count == 1, let slice = slices.first, slice.source.origin == .zero else { return nil }
+    static func wholePixelShift(_ slice: ContentsPlacement.Slice, _ m: PlaneMap) -> (x: Int, y: Int)? {
+        guard slice.source.origin == .zero else { return nil }
         let t = ContentsPlacement.map(slice).concatenating(m)
         guard t.isAffine, t.m.0 == 1, t.m.1 == 0, t.m.3 == 0, t.m.4 == 1,
               t.m.6 == t.m.6.rounded(), t.m.7 == t.m.7.rounded(), abs(t.m.6) < 1e7, abs(t.m.7) < 1e7 else { return nil }

@@ -40,14 +40,26 @@ extension ContentsPlacement {
     /// one piece: the `contentsRect` part onto `dest`. Otherwise nine: corners at their natural
     /// size (image pixels / contentsScale), edges stretched along one axis, the centre along
     /// both (000 "contentsCenter"); when `dest` is smaller than the corners they shrink in proportion.
-    package static func slices(imageSize: CGSize, contentsRect cr: CGRect, center: CGRect, scale: CGFloat,
-                               dest: CGRect) -> [Slice] {
-        let part = CGRect(x: cr.minX * imageSize.width, y: cr.minY * imageSize.height,
-                          width: cr.width * imageSize.width, height: cr.height * imageSize.height)
+    /// The whole `contentsRect` part onto `dest` when `contentsCenter` cuts nothing (the unit
+    /// rect, or nothing to cut); nil when the image is nine-sliced.
+    package static func singleSlice(imageSize: CGSize, contentsRect cr: CGRect, center: CGRect, dest: CGRect) -> Slice? {
+        let part = imagePart(imageSize, cr)
         let c = center.standardized
         guard c != CGRect(x: 0, y: 0, width: 1, height: 1), !c.isNull, part.width > 0, part.height > 0 else {
-            return [Slice(source: part, dest: dest)]
+            return Slice(source: part, dest: dest)
         }
+        return nil
+    }
+
+    private static func imagePart(_ size: CGSize, _ cr: CGRect) -> CGRect {
+        CGRect(x: cr.minX * size.width, y: cr.minY * size.height, width: cr.width * size.width, height: cr.height * size.height)
+    }
+
+    package static func slices(imageSize: CGSize, contentsRect cr: CGRect, center: CGRect, scale: CGFloat,
+                               dest: CGRect) -> [Slice] {
+        if let one = singleSlice(imageSize: imageSize, contentsRect: cr, center: center, dest: dest) { return [one] }
+        let part = imagePart(imageSize, cr)
+        let c = center.standardized
         let s = scale > 0 ? scale : 1
         func cuts(_ lo: CGFloat, _ len: CGFloat, _ c0: CGFloat, _ c1: CGFloat, _ d0: CGFloat, _ dlen: CGFloat)
             -> (src: [CGFloat], dst: [CGFloat]) {

@@ -25,8 +25,10 @@ struct CoverageCache<Key: Equatable> {
 
     /// The cached coverage and where it lands now, if `key` still describes it.
     mutating func lookup(_ id: ObjectIdentifier, key: Key?, map: PlaneMap) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
-        guard let key, let e = entries[id], e.key == key else { return nil }
-        entries[id]?.lastUsed = frame
+        guard let key, var e = entries[id], e.key == key else { return nil }
+        // Written back whole: an in-place `entries[id]?.lastUsed` allocates a coroutine frame.
+        e.lastUsed = frame
+        entries[id] = e
         let t = Self.wholePixels(map)
         return (e.coverage, (e.origin.x + t.x - e.translation.x, e.origin.y + t.y - e.translation.y))
     }
@@ -44,26 +46,31 @@ struct CoverageCache<Key: Equatable> {
 /// What shapes a coverage bitmap apart from where it is: the map without its translation,
 /// and the translation's sub-pixel part.
 struct Placement: Equatable {
-    var linear: [CGFloat]
+    var linear: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
     var fraction: CGPoint
     init(_ map: PlaneMap) {
         let m = map.m
-        linear = [m.0, m.1, m.2, m.3, m.4, m.5, m.8]
+        linear = (m.0, m.1, m.2, m.3, m.4, m.5, m.8)
         fraction = CGPoint(x: m.6 - m.6.rounded(.down), y: m.7 - m.7.rounded(.down))
+    }
+    static func == (a: Placement, b: Placement) -> Bool {
+        let (p, q) = (a.linear, b.linear)
+        return p.0 == q.0 && p.1 == q.1 && p.2 == q.2 && p.3 == q.3 && p.4 == q.4 && p.5 == q.5 && p.6 == q.6
+            && a.fraction == b.fraction
     }
 }
 
 /// What shapes a layer's shadow.
 struct ShadowKey: Equatable {
     var look: LayerLook
-    var sublayerVersions: [UInt64]
+    var sublayers: SublayerVersions
     var placement: Placement
 
     /// nil when the shadow is not worth caching (its layer's subtree is large).
     init?(_ l: LayerSnapshot, _ map: PlaneMap) {
         guard l.shadowPath != nil || l.sublayerBoxes.count <= 8 else { return nil }
         look = LayerLook(l)
-        sublayerVersions = l.shadowPath == nil ? l.sublayerBoxes.map { $0.snapshot.version } : []
+        sublayers = l.shadowPath == nil ? SublayerVersions(l) : SublayerVersions()
         placement = Placement(map)
     }
 }
@@ -82,13 +89,13 @@ struct ShapeKey: Equatable {
 /// (their versions), and the scale — not where the layer is, so moving it keeps the bitmap.
 struct RasterKey: Equatable {
     var look: LayerLook
-    var sublayerVersions: [UInt64]
+    var sublayers: SublayerVersions
     var maskVersion: UInt64?
     var scale: CGFloat
 
     init(_ l: LayerSnapshot) {
         look = LayerLook(l)
-        sublayerVersions = l.sublayerBoxes.map { $0.snapshot.version }
+        sublayers = SublayerVersions(l)
         maskVersion = l.maskBoxes.first?.snapshot.version
         scale = l.rasterizationScale
     }
@@ -109,4 +116,24 @@ struct LayerClip: Equatable {
     var radius: CGFloat
     var corners: CACornerMask
     init(_ l: LayerSnapshot) { bounds = l.bounds; radius = l.cornerRadius; corners = l.maskedCorners }
+}
+
+/// Which sublayer snapshots a layer had, without an array per frame: their count and an
+/// order-sensitive 64-bit mix of their versions (versions are unique per rebuilt snapshot, so
+/// a changed, added, removed or reordered sublayer changes the digest but for a 2⁻⁶⁴ chance).
+struct SublayerVersions: Equatable {
+    var count = 0
+    var digest: UInt64 = 0
+
+    init() {}
+    init(_ l: LayerSnapshot) {
+        count = l.sublayerBoxes.count
+        for box in l.sublayerBoxes {
+            // splitmix64's finalizer over the running value and the next version.
+            var z = (digest ^ box.snapshot.version) &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            digest = z ^ (z >> 31)
+        }
+    }
 }

@@ -35,8 +35,12 @@ package struct DamageRegion: Equatable, Sendable {
 
     package mutating func add(_ o: DamageRegion) { for r in o.rects { add(r) } }
 
-    /// The region cut to `clip`.
+    /// Empties the region, keeping its storage for the next frame.
+    package mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+
+    /// The region cut to `clip` (itself, sharing storage, when already inside).
     package func intersection(_ clip: PixelRect) -> DamageRegion {
+        if rects.allSatisfy({ $0.intersection(clip) == $0 }) { return self }
         var out = DamageRegion()
         for r in rects { out.add(r.intersection(clip)) }
         return out

@@ -22,13 +22,15 @@ package struct DamageTracker {
     private var root: ObjectIdentifier?
     private var viewport: PixelRect?
     private var region = DamageRegion()
+    /// Emptied children arrays kept for reuse: a steady frame allocates none.
+    private var spareChildren: [[ObjectIdentifier]] = []
 
     package init() {}
 
     /// The device pixels that differ between the last frame and `root` drawn through `map`
     /// into `viewport`; nil when nothing changed. The first frame damages everything.
     package mutating func damage(root snapshot: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
-        region = DamageRegion()
+        region.removeAll()
         if viewport != self.viewport || root != snapshot.id {
             entries = [:]
             region.add(viewport)
@@ -54,7 +56,7 @@ package struct DamageTracker {
     }
 
     private mutating func visit(_ l: LayerSnapshot, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
-        let previous = entries[l.id]
+        var previous = entries[l.id]
         if let p = previous, p.version == l.version, p.map == m, p.alpha == alpha, p.clip == clip { return }
         // A layer in a transition shows its old rendering too, even if it is now hidden.
         let visible = (!l.isHidden && l.opacity > 0 || l.transition != nil) && alpha > 0
@@ -74,7 +76,8 @@ package struct DamageTracker {
         } else {
             add(footprint)
         }
-        var children: [ObjectIdentifier] = []
+        let hasChildren = !l.sublayerBoxes.isEmpty || !l.maskBoxes.isEmpty
+        var children = hasChildren ? spareChildren.popLast() ?? [] : []
         var inner = clip
         if visible {
             let own = m.apply(l.bounds)
@@ -107,6 +110,11 @@ package struct DamageTracker {
         }
         entries[l.id] = Entry(version: l.version, footprint: footprint, map: m, alpha: alpha, clip: clip,
                               look: look, children: children, sublayerBoxes: visible ? l.sublayerBoxes : [], inner: inner)
+        if var old = previous?.children, old.capacity > 0 {
+            previous = nil      // the last other reference: emptying `old` keeps its storage
+            old.removeAll(keepingCapacity: true)
+            spareChildren.append(old)
+        }
     }
 
     private mutating func visitDeep(_ l: LayerSnapshot, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,

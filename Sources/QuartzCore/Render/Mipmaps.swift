@@ -12,8 +12,9 @@ final class MipmapCache {
     /// The levels below `image` (level 1 is half its size), made on first use.
     func levels(of image: PixelBuffer) -> [PixelBuffer] {
         let id = ObjectIdentifier(image)
-        if let e = entries[id], e.image === image {
-            entries[id]?.lastUsed = frame
+        if var e = entries[id], e.image === image {
+            e.lastUsed = frame
+            entries[id] = e
             return e.levels
         }
         var levels: [PixelBuffer] = []

@@ -8,29 +8,67 @@ package final class PixmanImage {
     private let pixels: PixelBuffer?
 
     package init(_ buffer: PixelBuffer) {
+        handle = Self.bitsImage(buffer)
+        pixels = buffer
+    }
+
+    /// An image over `buffer`'s pixels that does not keep them alive: the buffer keeps it (as
+    /// its attachment), so it lives exactly as long as the pixels.
+    private init(viewing buffer: PixelBuffer) {
+        handle = Self.bitsImage(buffer)
+        pixels = nil
+    }
+
+    private static func bitsImage(_ buffer: PixelBuffer) -> OpaquePointer {
         let format: pixman_format_code_t
         switch buffer.format {
         case .argb32: format = PIXMAN_a8r8g8b8
         case .rgb24: format = PIXMAN_x8r8g8b8
         case .a8: format = PIXMAN_a8
         }
-        handle = pixman_image_create_bits(format, Int32(buffer.width), Int32(buffer.height),
-                                          buffer.pointer.assumingMemoryBound(to: UInt32.self), Int32(buffer.stride))
-        pixels = buffer
+        return pixman_image_create_bits(format, Int32(buffer.width), Int32(buffer.height),
+                                        buffer.pointer.assumingMemoryBound(to: UInt32.self), Int32(buffer.stride))
     }
 
-    /// A solid premultiplied colour (components 0…1, straight alpha given separately).
-    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func channel(_ v: CGFloat) -> UInt16 { UInt16(max(0, min(1, v)) * 65535 + 0.5) }
-        var c = pixman_color_t(red: channel(red * alpha), green: channel(green * alpha), blue: channel(blue * alpha),
-                               alpha: channel(alpha))
+    /// The two images a buffer keeps: one read as is, one the caller points through a
+    /// transform (pixman allocates a transform when one is set after none: keeping them apart
+    /// keeps both allocation-free once made).
+    private final class BufferImages {
+        let plain: PixmanImage
+        lazy var sampler = PixmanImage(viewing: buffer)
+        unowned let buffer: PixelBuffer
+        init(_ b: PixelBuffer) { buffer = b; plain = PixmanImage(viewing: b) }
+    }
+
+    private static func images(of buffer: PixelBuffer) -> BufferImages {
+        if let kept = buffer.attachment as? BufferImages { return kept }
+        let made = BufferImages(buffer)
+        buffer.attachment = made
+        return made
+    }
+
+    /// `buffer`'s pixels as they are (no transform, nearest, no repeat): made once per buffer.
+    /// Valid while the buffer lives.
+    package static func plain(_ buffer: PixelBuffer) -> PixmanImage { images(of: buffer).plain }
+
+    /// `buffer`'s pixels for sampling: the caller sets transform, filter and repeat before each
+    /// use. Made once per buffer; valid while the buffer lives.
+    package static func sampler(_ buffer: PixelBuffer) -> PixmanImage { images(of: buffer).sampler }
+
+    /// A solid colour, premultiplied 8-bit ARGB (what pixman composites solids with).
+    package init(premultiplied argb: UInt32) {
+        // c × 257 >> 8 = c: pixman's 16-bit → 8-bit conversion gives back exactly these bytes.
+        func channel(_ shift: UInt32) -> UInt16 { UInt16((argb >> shift) & 0xff) * 257 }
+        var c = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
         handle = pixman_image_create_solid_fill(&c)
         pixels = nil
     }
 
-    package convenience init(color: CGColor, alpha: CGFloat = 1) {
-        let c = color.rgba
-        self.init(red: c.r, green: c.g, blue: c.b, alpha: c.a * alpha)
+    /// Premultiplied 8-bit ARGB of a straight colour (components 0…1): 16-bit rounding, then
+    /// the top byte, as pixman's solid fills take it.
+    package static func premultiplied(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UInt32 {
+        func channel(_ v: CGFloat) -> UInt32 { UInt32(max(0, min(1, v.isNaN ? 0 : v)) * 65535 + 0.5) >> 8 }
+        return channel(alpha) << 24 | channel(red * alpha) << 16 | channel(green * alpha) << 8 | channel(blue * alpha)
     }
 
     /// The shape of a gradient, in the coordinates its transform maps from.

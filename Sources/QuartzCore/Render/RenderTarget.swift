@@ -8,7 +8,7 @@ package struct RenderTarget {
 
     package init(buffer: PixelBuffer, origin: (x: Int, y: Int) = (0, 0), clip: PixelRect? = nil) {
         self.buffer = buffer
-        image = PixmanImage(buffer)
+        image = PixmanImage.plain(buffer)
         self.origin = origin
         self.clip = clip ?? PixelRect(x: origin.x, y: origin.y, width: buffer.width, height: buffer.height)
     }

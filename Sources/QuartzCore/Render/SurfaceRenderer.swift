@@ -47,7 +47,7 @@ package final class SurfaceRenderer {
         guard let f = frame, !region.isEmpty else { return }
         var target = RenderTarget(buffer: buffer)
         target.clip = region.intersection(target.clip)
-        target.composite(PixmanImage(red: 0, green: 0, blue: 0, alpha: 0), mask: nil, region: target.clip, op: .source)
+        target.composite(compositor.solids.clear, mask: nil, region: target.clip, op: .source)
         compositor.render(f.snapshot, map: f.root, into: target)
     }
 

@@ -154,7 +154,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
         let (layered, bare) = interleaved(rounds: 15, { root.render(in: ctx) }, {
             let dest = PixmanImage(buffer)
             for (i, r) in rects.enumerated() {
-                let solid = PixmanImage(red: CGFloat(i % 3) / 3, green: CGFloat(i % 5) / 5, blue: 0.5, alpha: 0.3)
+                let solid = PixmanImage(premultiplied: PixmanImage.premultiplied(red: CGFloat(i % 3) / 3, green: CGFloat(i % 5) / 5, blue: 0.5, alpha: 0.3))
                 PixmanImage.composite(.over, source: solid, mask: nil, into: dest, x: Int(r.minX), y: Int(r.minY),
                                       width: Int(r.width), height: Int(r.height))
             }

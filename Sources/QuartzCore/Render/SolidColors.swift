@@ -1,0 +1,44 @@
+import CoreGraphics
+
+/// Solid pixman sources, one per premultiplied 8-bit colour, made once and reused across
+/// frames: backgrounds, borders, shadows and opacity masks composite without allocating.
+/// A fade animation passes through at most 256 alphas; colours unused for `lifetime` frames
+/// are freed.
+final class SolidColors {
+    private var images: [UInt32: (image: PixmanImage, lastUsed: Int)] = [:]
+    private var stale: [UInt32] = []
+    private var frame = 0
+    static let lifetime = 240
+
+    func beginFrame() {
+        frame += 1
+        guard frame % Self.lifetime == 0 else { return }
+        stale.removeAll(keepingCapacity: true)
+        for (key, entry) in images where frame - entry.lastUsed >= Self.lifetime { stale.append(key) }
+        for key in stale { images[key] = nil }
+    }
+
+    /// Straight components 0…1, as `CGColor`'s.
+    func image(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> PixmanImage {
+        let key = PixmanImage.premultiplied(red: red, green: green, blue: blue, alpha: alpha)
+        if var kept = images[key] {
+            kept.lastUsed = frame
+            images[key] = kept
+            return kept.image
+        }
+        let made = PixmanImage(premultiplied: key)
+        images[key] = (made, frame)
+        return made
+    }
+
+    func image(_ color: CGColor, alpha: CGFloat = 1) -> PixmanImage {
+        let c = color.rgba
+        return image(red: c.r, green: c.g, blue: c.b, alpha: c.a * alpha)
+    }
+
+    /// A mask multiplying by `alpha`.
+    func fade(_ alpha: CGFloat) -> PixmanImage { image(red: 0, green: 0, blue: 0, alpha: alpha) }
+
+    /// Transparent black (clears with `.source`).
+    var clear: PixmanImage { image(red: 0, green: 0, blue: 0, alpha: 0) }
+}

@@ -1,0 +1,41 @@
+// Interposes glibc's allocator entry points in the test binary (a symbol defined in the
+// executable wins over libc's) and forwards to glibc's exported __libc_* twins, counting per
+// thread only while a test asked to. Aligned allocations (posix_memalign, aligned_alloc) are
+// not counted: Swift and pixman use them only for over-aligned requests.
+#include <stddef.h>
+#include "AllocationCounter.h"
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
+
+static __thread __attribute__((tls_model("initial-exec"))) int counting;
+static __thread __attribute__((tls_model("initial-exec"))) unsigned long long counted;
+
+void *malloc(size_t size) {
+    if (counting) counted++;
+    return __libc_malloc(size);
+}
+
+void *calloc(size_t count, size_t size) {
+    if (counting) counted++;
+    return __libc_calloc(count, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+    if (counting) counted++;
+    return __libc_realloc(pointer, size);
+}
+
+void free(void *pointer) { __libc_free(pointer); }
+
+void lamina_allocations_begin(void) {
+    counted = 0;
+    counting = 1;
+}
+
+unsigned long long lamina_allocations_end(void) {
+    counting = 0;
+    return counted;
+}

@@ -1,0 +1,9 @@
+#ifndef LAMINA_ALLOCATION_COUNTER_H
+#define LAMINA_ALLOCATION_COUNTER_H
+/// Counts heap allocations (malloc, calloc, realloc) made by the calling thread between
+/// begin and end, so tests can show a steady-state frame allocates nothing. The test binary
+/// interposes malloc and friends and forwards them to glibc's own.
+void lamina_allocations_begin(void);
+/// Stops counting on this thread and returns how many allocations it made since begin.
+unsigned long long lamina_allocations_end(void);
+#endif
