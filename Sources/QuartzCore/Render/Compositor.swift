@@ -116,7 +116,9 @@ package final class Compositor {
     private func drawSublayers(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
         guard l.masksToBounds else {
-            for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, t, alpha: alpha) }
+            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: t.clip) {
+                drawChild(box.snapshot, parentMap: m, t, alpha: alpha)
+            }
             return
         }
         guard !region.isEmpty else { return }
@@ -124,7 +126,9 @@ package final class Compositor {
         if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
             var clipped = t
             clipped.clip = t.clip.intersection(rect)
-            for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, clipped, alpha: alpha) }
+            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: clipped.clip) {
+                drawChild(box.snapshot, parentMap: m, clipped, alpha: alpha)
+            }
             return
         }
         let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
@@ -132,7 +136,9 @@ package final class Compositor {
         defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
         guard let buffer, let cov, Coverage.rasterize(Self.outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        for box in l.sublayerBoxes { drawChild(box.snapshot, parentMap: m, group, alpha: alpha) }
+        for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: group.clip) {
+            drawChild(box.snapshot, parentMap: m, group, alpha: alpha)
+        }
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage.plain(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
@@ -416,6 +422,23 @@ package final class Compositor {
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
         return (coverage, (region.x, region.y))
+    }
+
+    /// Whether nothing the sublayer in `box` draws (its subtree and shadow) reaches `clip`.
+    /// Read field by field from the box: a culled sublayer — most of them in a small damaged
+    /// frame — costs no copy of its snapshot. (`draw` makes the same test for the root.)
+    static func isOutside(_ box: SnapshotBox, parentMap m: PlaneMap, clip: PixelRect) -> Bool {
+        guard !box.snapshot.isTransformLayer, box.snapshot.transition == nil else { return false }
+        var reach = box.snapshot.subtreeBounds
+        if box.snapshot.shadowOpacity > 0, box.snapshot.shadowColor != nil, !box.snapshot.masksToBounds {
+            let source = box.snapshot.shadowPath?.boundingBoxOfPath ?? reach
+            let spread = box.snapshot.shadowRadius * 1.5
+            let offset = box.snapshot.shadowOffset
+            reach = reach.union(source.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        let device = box.snapshot.toParent.concatenating(m).apply(reach)
+        guard !device.isNull, !device.isInfinite else { return false }
+        return PixelRect(covering: device).intersection(clip).isEmpty
     }
 
     /// `r` grown to hold the layer's shadow too (a bounds-masked shadow stays inside `r`).
