@@ -141,6 +141,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var cachedSubtreeBounds: CGRect?
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
     package var cachedSnapshot: SnapshotBox?
+    /// The snapshot before `cachedSnapshot`: refilled in place at the next rebuild when nothing
+    /// else holds it any more, so a layer changing every frame makes no new snapshot objects.
+    package var spareSnapshot: SnapshotBox?
     /// Listed by the animation engine (which keeps each layer once).
     package var isInAnimationEngine = false
     package var snapshotDirty = true

@@ -66,7 +66,22 @@ package struct LayerSnapshot: @unchecked Sendable {
 
     package static func box(of layer: CALayer) -> SnapshotBox {
         if !layer.snapshotDirty, !layer.descendantSnapshotDirty, let cached = layer.cachedSnapshot { return cached }
-        let fresh = SnapshotBox(LayerSnapshot(layer))
+        let fresh: SnapshotBox
+        if var spare = layer.spareSnapshot.take(), isKnownUniquelyReferenced(&spare) {
+            // Nothing else holds the old snapshot (no parent snapshot, damage entry, frame or
+            // transition): refill it, its child arrays emptied first so that the children's own
+            // spares are released before they are rebuilt, and kept for their storage.
+            var children = (spare.snapshot.sublayerBoxes, spare.snapshot.maskBoxes)
+            spare.snapshot.sublayerBoxes = []
+            spare.snapshot.maskBoxes = []
+            children.0.removeAll(keepingCapacity: true)
+            children.1.removeAll(keepingCapacity: true)
+            spare.snapshot = LayerSnapshot(layer, reusing: children)
+            fresh = spare
+        } else {
+            fresh = SnapshotBox(LayerSnapshot(layer))
+        }
+        layer.spareSnapshot = layer.cachedSnapshot
         layer.cachedSnapshot = fresh
         layer.snapshotDirty = false
         layer.descendantSnapshotDirty = false
@@ -74,8 +89,9 @@ package struct LayerSnapshot: @unchecked Sendable {
     }
 
     /// A new snapshot of `layer` (its sublayers through `of`, so clean ones are reused): the
-    /// values of its presentation copy while it animates, else of the model.
-    package init(_ layer: CALayer) {
+    /// values of its presentation copy while it animates, else of the model. `storage` gives
+    /// empty arrays to fill with the mask's and sublayers' boxes.
+    package init(_ layer: CALayer, reusing storage: (sublayers: [SnapshotBox], mask: [SnapshotBox])? = nil) {
         let v = layer.renderCopy ?? layer
         id = ObjectIdentifier(layer)
         version = Self.versions.add(1, ordering: .relaxed).newValue
@@ -115,8 +131,14 @@ package struct LayerSnapshot: @unchecked Sendable {
         gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
         transition = v.transitionState
         ownReach = v.contentReach
-        maskBoxes = layer.mask.map { [LayerSnapshot.box(of: $0)] } ?? []
-        sublayerBoxes = layer.sublayersInDrawingOrder.map(LayerSnapshot.box(of:))
+        var masks = storage?.mask ?? []
+        if let m = layer.mask { masks.append(LayerSnapshot.box(of: m)) }
+        maskBoxes = masks
+        let ordered = layer.sublayersInDrawingOrder
+        var subs = storage?.sublayers ?? []
+        subs.reserveCapacity(ordered.count)
+        for sub in ordered { subs.append(LayerSnapshot.box(of: sub)) }
+        sublayerBoxes = subs
         if AnimationEngine.shared.isAnimating {
             // Animated sublayers may reach beyond what the model says: measure the snapshots.
             var box = masksToBounds ? bounds : ownReach
@@ -136,6 +158,8 @@ package struct LayerSnapshot: @unchecked Sendable {
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.
 package final class SnapshotBox {
-    package let snapshot: LayerSnapshot
+    /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):
+    /// to every reader it is immutable.
+    package fileprivate(set) var snapshot: LayerSnapshot
     init(_ s: LayerSnapshot) { snapshot = s }
 }
