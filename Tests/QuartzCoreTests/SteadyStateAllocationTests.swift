@@ -109,4 +109,21 @@ final class SteadyStateAllocationTests: XCTestCase {
         XCTAssertEqual(c.render, 0)
         XCTAssertEqual(c.prepare, 0, "evaluating the animation and snapshotting its layer")
     }
+
+    /// The same animation on a rounded, bordered, shadowed layer: its coverage (background,
+    /// border, shadow) really changes with each sub-pixel placement and is rasterized again —
+    /// into the same bitmaps, through the same cairo canvases, from the same outline paths.
+    /// What allocates is cairo's own scan converter, about three blocks per fill.
+    func testAnimatedRoundedLayerAllocatesOnlyInCairosRasterizer() {
+        let (root, mover) = scene(layers: 100, styled: true)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 20
+        a.toValue = 301.7
+        a.duration = 0.25
+        a.repeatCount = .infinity
+        mover.add(a, forKey: "slide")
+        let c = measure(root)
+        XCTAssertEqual(c.prepare, 0)
+        XCTAssertLessThanOrEqual(c.render, 10, "three fills a frame (background, border, shadow)")
+    }
 }

@@ -5,36 +5,42 @@ package enum AlphaBlur {
         guard buffer.format == .a8, sigma >= 0.25, sigma.isFinite else { return }
         let radii = boxRadii(sigma: Double(sigma))
         let w = buffer.width, h = buffer.height, stride = buffer.stride
-        var line = [UInt8](repeating: 0, count: max(w, h))
-        var out = [UInt8](repeating: 0, count: max(w, h))
         let base = buffer.pointer.assumingMemoryBound(to: UInt8.self)
-        for r in radii {
-            for y in 0..<h {                          // horizontal
-                let row = base + y * stride
-                for x in 0..<w { line[x] = row[x] }
-                boxPass(line, &out, count: w, radius: r)
-                for x in 0..<w { row[x] = out[x] }
-            }
-            for x in 0..<w {                          // vertical
-                for y in 0..<h { line[y] = base[y * stride + x] }
-                boxPass(line, &out, count: h, radius: r)
-                for y in 0..<h { base[y * stride + x] = out[y] }
+        // Line buffers on the stack when it has room: a shadow blurred per frame allocates nothing.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * max(w, h)) { scratch in
+            let line = UnsafeMutableBufferPointer(rebasing: scratch[0..<max(w, h)])
+            let out = UnsafeMutableBufferPointer(rebasing: scratch[max(w, h)...])
+            for pass in 0..<3 {
+                let r = pass == 0 ? radii.0 : pass == 1 ? radii.1 : radii.2
+                for y in 0..<h {                          // horizontal
+                    let row = base + y * stride
+                    for x in 0..<w { line[x] = row[x] }
+                    boxPass(line, out, count: w, radius: r)
+                    for x in 0..<w { row[x] = out[x] }
+                }
+                for x in 0..<w {                          // vertical
+                    for y in 0..<h { line[y] = base[y * stride + x] }
+                    boxPass(line, out, count: h, radius: r)
+                    for y in 0..<h { base[y * stride + x] = out[y] }
+                }
             }
         }
     }
 
     /// Three box radii whose successive application approximates a Gaussian of σ.
-    package static func boxRadii(sigma: Double) -> [Int] {
+    package static func boxRadii(sigma: Double) -> (Int, Int, Int) {
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down)); if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
         let m = Int(((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
                      / (-4 * Double(lower) - 4)).rounded())
-        return (0..<3).map { max(0, ($0 < m ? lower : upper) / 2) }   // box width w → radius (w − 1) / 2
+        func radius(_ i: Int) -> Int { max(0, (i < m ? lower : upper) / 2) }   // box width w → radius (w − 1) / 2
+        return (radius(0), radius(1), radius(2))
     }
 
     /// A running-sum box filter of radius r; outside the line counts as transparent.
-    private static func boxPass(_ src: [UInt8], _ dst: inout [UInt8], count: Int, radius r: Int) {
+    private static func boxPass(_ src: UnsafeMutableBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
+                                count: Int, radius r: Int) {
         guard r > 0 else { for i in 0..<count { dst[i] = src[i] }; return }
         let size = 2 * r + 1
         var sum = 0

@@ -11,6 +11,9 @@ package final class PixelBuffer: @unchecked Sendable {
     /// What a renderer keeps with these pixels (QuartzCore: its pixman images over them), made
     /// once and freed with the buffer, so drawing into or from a buffer allocates nothing.
     package var attachment: AnyObject?
+    /// A cairo canvas over these pixels (no device offset) for drawing that recurs on the same
+    /// buffer: made once, reset by the user with save/restore. It does not keep the buffer alive.
+    package lazy var sharedCanvas = CairoCanvas(pixels: self)
 
     /// The largest side and pixel count Lamina accepts (cairo's own side limit is 32767).
     package static let maximumSide = 32767

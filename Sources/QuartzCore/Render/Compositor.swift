@@ -14,6 +14,7 @@ package final class Compositor {
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
     let solids = SolidColors()
+    let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
@@ -27,7 +28,7 @@ package final class Compositor {
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
-        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame()
+        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame(); outlines.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 {
             rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 }
@@ -92,7 +93,7 @@ package final class Compositor {
                 let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                                    alpha: alpha, placement: Placement(m))
                 fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
-                    LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
+                    self.outline(l)
                 }
             }
         }
@@ -108,7 +109,7 @@ package final class Compositor {
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
                                alpha: alpha, placement: Placement(m))
             fillCached(&borders, l.id, key, reach: l.bounds, m, t, color: bc, rule: .evenOdd) {
-                LayerShapes.border(l.bounds, width: l.borderWidth, radius: l.cornerRadius, corners: l.maskedCorners)
+                self.borderRing(l)
             }
         }
     }
@@ -134,7 +135,7 @@ package final class Compositor {
         let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
         let cov = offscreen.take(width: region.width, height: region.height, format: .a8)
         defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
-        guard let buffer, let cov, Coverage.rasterize(Self.outline(l), through: m, region: region, into: cov) else { return }
+        guard let buffer, let cov, Coverage.rasterize(outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: group.clip) {
             drawChild(box.snapshot, parentMap: m, group, alpha: alpha)
@@ -156,7 +157,7 @@ package final class Compositor {
         var cornerClip: PixelBuffer?
         if l.masksToBounds && l.cornerRadius > 0 {
             cornerClip = offscreen.take(width: region.width, height: region.height, format: .a8)
-            if let c = cornerClip, !Coverage.rasterize(Self.outline(l), through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
+            if let c = cornerClip, !Coverage.rasterize(outline(l), through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
         }
         defer { offscreen.giveBack(cornerClip) }
         // The usual single slice needs no array (this runs per contents layer per frame).
@@ -230,8 +231,8 @@ package final class Compositor {
         }
         let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                            alpha: alpha, placement: Placement(m))
-        guard let cov = cachedCoverage(&backgrounds, l.id, key, m, t, make: { region in
-            Coverage.rasterize(Self.outline(l), through: m, region: region, alpha: alpha)
+        guard let cov = cachedCoverage(&backgrounds, l.id, key, m, t, make: { region, spare in
+            Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha, reusing: spare)
         }, reach: l.bounds) else { return }
         t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                     region: region.intersection(PixelRect(x: cov.origin.x, y: cov.origin.y,
@@ -258,7 +259,7 @@ package final class Compositor {
         let placement = Placement(m), clip = l.masksToBounds ? LayerClip(l) : nil
         func clipped(_ cov: PixelBuffer?, _ region: PixelRect) -> PixelBuffer? {
             guard let cov, l.masksToBounds else { return cov }
-            guard let clip = Coverage.rasterize(Self.outline(l), through: m, region: region) else { return nil }
+            guard let clip = Coverage.rasterize(outline(l), through: m, region: region) else { return nil }
             PixmanImage.composite(.inside, source: PixmanImage.plain(clip), mask: nil, into: PixmanImage.plain(cov),
                                   x: 0, y: 0, width: region.width, height: region.height)
             return cov
@@ -266,9 +267,10 @@ package final class Compositor {
         if let fill = style.fillColor {
             let reach = l.masksToBounds ? style.path.boundingBoxOfPath.intersection(l.bounds) : style.path.boundingBoxOfPath
             let key = ShapeLayerKey(style: style.fillShape, alpha: alpha, placement: placement, clip: clip)
-            if let cov = cachedCoverage(&shapeFills, l.id, key, m, t, make: { region in
+            if let cov = cachedCoverage(&shapeFills, l.id, key, m, t, make: { region, spare in
                 self.shapeRasterizations += 1
-                return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule), region)
+                return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule,
+                                                  reusing: spare), region)
             }, reach: reach) {
                 t.composite(solids.image(fill), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                             region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
@@ -277,9 +279,9 @@ package final class Compositor {
         if let stroke = style.strokeColor {
             let reach = l.masksToBounds ? l.bounds : l.ownReach
             let key = ShapeLayerKey(style: style.strokeShape, alpha: alpha, placement: placement, clip: clip)
-            if let cov = cachedCoverage(&shapeStrokes, l.id, key, m, t, make: { region in
+            if let cov = cachedCoverage(&shapeStrokes, l.id, key, m, t, make: { region, spare in
                 self.shapeRasterizations += 1
-                return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha), region)
+                return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha, reusing: spare), region)
             }, reach: reach) {
                 t.composite(solids.image(stroke), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                             region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
@@ -406,18 +408,20 @@ package final class Compositor {
             region = region.intersection(wanted)
         }
         guard !region.isEmpty else { return nil }
+        // The blur of the last placement, when the same size, is drawn over again.
+        let spare = cacheable ? shadows.recycle(l.id, width: region.width, height: region.height) : nil
         let coverage: PixelBuffer
         if let path = l.shadowPath {
-            guard let c = Coverage.rasterize(path, through: shifted, region: region) else { return nil }
+            guard let c = Coverage.rasterize(path, through: shifted, region: region, reusing: spare) else { return nil }
             coverage = c
         } else {
-            guard let c = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
+            guard let c = spare ?? PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
             drawParts(l, shifted, RenderTarget(buffer: c, origin: (region.x, region.y)), alpha: 1)
             coverage = c
         }
         AlphaBlur.gaussian(coverage, sigma: sigma)
         if l.masksToBounds {
-            guard let clipShape = Coverage.rasterize(Self.outline(l), through: m, region: region) else { return nil }
+            guard let clipShape = Coverage.rasterize(outline(l), through: m, region: region) else { return nil }
             PixmanImage.composite(.inside, source: PixmanImage.plain(clipShape), mask: nil, into: PixmanImage.plain(coverage),
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
@@ -455,8 +459,8 @@ package final class Compositor {
     /// through its coverage, kept in `cache` for the frames that follow.
     private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey, reach: CGRect,
                             _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule, path: () -> CGPath) {
-        guard let cov = cachedCoverage(&cache, id, key, m, t, make: { region in
-            Coverage.rasterize(path(), through: m, region: region, alpha: key.alpha, rule: rule)
+        guard let cov = cachedCoverage(&cache, id, key, m, t, make: { region, spare in
+            Coverage.rasterize(path(), through: m, region: region, alpha: key.alpha, rule: rule, reusing: spare)
         }, reach: reach) else { return }
         t.composite(solids.image(color), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
                     region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
@@ -466,7 +470,7 @@ package final class Compositor {
     /// layer space) and kept. The whole shape is made (not cut to this frame's clip) so it can
     /// be reused anywhere; one too large to keep is cut to the clip instead.
     private func cachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
-                                                _ m: PlaneMap, _ t: RenderTarget, make: (PixelRect) -> PixelBuffer?,
+                                                _ m: PlaneMap, _ t: RenderTarget, make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
                                                 reach: CGRect) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
         if let hit = cache.lookup(id, key: key, map: m) { return hit }
         let mapped = m.apply(reach)
@@ -474,15 +478,18 @@ package final class Compositor {
         let whole = mapped.isInfinite ? t.clip : PixelRect(covering: mapped)
         let small = whole.width * whole.height <= CoverageCache<Key>.maximumPixels
         let region = small ? whole : whole.intersection(t.clip)
-        guard !region.isEmpty, let made = make(region) else { return nil }
+        let spare = small && key != nil ? cache.recycle(id, width: region.width, height: region.height) : nil
+        guard !region.isEmpty, let made = make(region, spare) else { return nil }
         if small, let key { cache.store(id, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
         return (made, (region.x, region.y))
     }
 
-    /// The layer's rounded bounds, built only where a frame rasterizes them.
-    static func outline(_ l: LayerSnapshot) -> CGPath {
-        LayerShapes.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners)
-    }
+    /// The layer's rounded bounds (in its own space), built when its shape changes: a layer
+    /// re-rasterized at a new sub-pixel placement each frame reuses the path.
+    func outline(_ l: LayerSnapshot) -> CGPath { outlines.path(l, border: false) }
+
+    /// The border ring: the rounded bounds less the same inset by the border width.
+    func borderRing(_ l: LayerSnapshot) -> CGPath { outlines.path(l, border: true) }
 
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.
     static func alignedRect(_ m: PlaneMap, _ r: CGRect) -> PixelRect? {

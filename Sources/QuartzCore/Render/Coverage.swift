@@ -1,53 +1,70 @@
 /// Antialiased coverage of a shape after a plane map, as an 8-bit alpha bitmap over `region`
 /// (device pixels). Affine maps keep curves exact; a perspective map flattens them first.
 package enum Coverage {
+    /// `spare`, when given, is a zeroed a8 bitmap of the region's size to draw into instead of a new one.
     package static func rasterize(_ path: CGPath, through map: PlaneMap, region: PixelRect,
-                                  alpha: CGFloat = 1, rule: CGPathFillRule = .winding) -> PixelBuffer? {
+                                  alpha: CGFloat = 1, rule: CGPathFillRule = .winding, reusing spare: PixelBuffer? = nil) -> PixelBuffer? {
         guard !region.isEmpty, alpha > 0,
-              let mask = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
+              let mask = spare ?? PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
         return rasterize(path, through: map, region: region, alpha: alpha, rule: rule, into: mask) ? mask : nil
     }
 
     /// The same into `mask` (zeroed, region-sized); false when nothing could be drawn.
     static func rasterize(_ path: CGPath, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1,
                           rule: CGPathFillRule = .winding, into mask: PixelBuffer) -> Bool {
-        guard !region.isEmpty, alpha > 0, let segments = mapped(path, map) else { return false }
-        let canvas = CairoCanvas(pixels: mask, deviceOffset: CGPoint(x: -region.x, y: -region.y))
-        canvas.setPath(segments)
+        guard !region.isEmpty, alpha > 0 else { return false }
+        // The buffer's own canvas, its state saved and restored around this use; the region's
+        // origin is taken off the map instead of set as a device offset.
+        let toRegion = map.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
+        let canvas = mask.sharedCanvas
+        canvas.save()
+        defer { canvas.restore(); canvas.flush() }
+        if toRegion.isAffine {
+            // Points mapped as they are handed to cairo: no array of mapped segments.
+            canvas.setPath(path.segments, transform: affine(toRegion))
+        } else {
+            guard let segments = mapped(path, toRegion) else { return false }
+            canvas.setPath(segments)
+        }
         canvas.setRule(rule)
         canvas.setSource(red: 0, green: 0, blue: 0, alpha: Double(min(1, alpha)))
         canvas.fill()
-        canvas.flush()
         return true
     }
 
     /// Antialiased coverage of the stroke of `segments` (a centre line in layer space) after
     /// `map`. An affine map strokes in layer space through cairo, so a non-uniform scale
     /// stretches the pen as it should; a perspective map fills the stroke's outline.
-    package static func stroke(_ style: ShapeStyle, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1) -> PixelBuffer? {
+    package static func stroke(_ style: ShapeStyle, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1,
+                               reusing spare: PixelBuffer? = nil) -> PixelBuffer? {
         guard !region.isEmpty, alpha > 0 else { return nil }
         guard map.isAffine else {
-            return rasterize(style.strokeOutline(), through: map, region: region, alpha: alpha, rule: .winding)
+            return rasterize(style.strokeOutline(), through: map, region: region, alpha: alpha, rule: .winding, reusing: spare)
         }
         let m = map.m
         guard abs(m.0 * m.4 - m.1 * m.3) > 1e-12,
-              let mask = PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
-        let canvas = CairoCanvas(pixels: mask, deviceOffset: CGPoint(x: -region.x, y: -region.y))
-        canvas.setMatrix(CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7))
+              let mask = spare ?? PixelBuffer(width: region.width, height: region.height, format: .a8) else { return nil }
+        let canvas = mask.sharedCanvas
+        canvas.save()
+        defer { canvas.restore(); canvas.flush() }
+        canvas.setMatrix(CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6 - CGFloat(region.x), ty: m.7 - CGFloat(region.y)))
         canvas.setPath(style.strokeSegments)
         canvas.setLineStyle(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
                             miterLimit: style.miterLimit, dashPhase: 0, dashes: [])
         canvas.setSource(red: 0, green: 0, blue: 0, alpha: Double(min(1, alpha)))
         canvas.stroke()
-        canvas.flush()
         return mask
+    }
+
+    static func affine(_ map: PlaneMap) -> CGAffineTransform {
+        let m = map.m
+        return CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7)
     }
 
     /// The path's segments in device space; nil when part of it falls behind the eye.
     static func mapped(_ path: CGPath, _ map: PlaneMap) -> [PathSegment]? {
         if map.isAffine {
-            let m = map.m
-            let t = CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7)
+            let t = affine(map)
             return path.segments.map { $0.applying(t) }
         }
         var out: [PathSegment] = []

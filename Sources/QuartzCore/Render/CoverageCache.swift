@@ -33,6 +33,16 @@ struct CoverageCache<Key: Equatable> {
         return (e.coverage, (e.origin.x + t.x - e.translation.x, e.origin.y + t.y - e.translation.y))
     }
 
+    /// The bitmap `id`'s entry holds, taken out for reuse (zeroed) when it is `width` × `height`
+    /// and nothing else holds it: a shape re-rasterized at a new sub-pixel placement every
+    /// frame draws into the same pixels. The entry goes (it was stale: `lookup` missed).
+    mutating func recycle(_ id: ObjectIdentifier, width: Int, height: Int) -> PixelBuffer? {
+        guard var e = entries.removeValue(forKey: id), e.coverage.width == width, e.coverage.height == height,
+              isKnownUniquelyReferenced(&e.coverage) else { return nil }
+        e.coverage.bytes.initializeMemory(as: UInt8.self, repeating: 0)
+        return e.coverage
+    }
+
     mutating func store(_ id: ObjectIdentifier, key: Key, map: PlaneMap, coverage: PixelBuffer, origin: (x: Int, y: Int)) {
         guard coverage.width * coverage.height <= Self.maximumPixels else { return }
         entries[id] = Entry(key: key, coverage: coverage, origin: origin, translation: Self.wholePixels(map), lastUsed: frame)
