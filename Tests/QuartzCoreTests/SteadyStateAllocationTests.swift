@@ -83,7 +83,8 @@ final class SteadyStateAllocationTests: XCTestCase {
             var prepared: [Int] = []
             for count in [50, 500] {
                 let (root, mover) = scene(layers: count, styled: styled)
-                let c = measure(root) { mover.position = CGPoint(x: 40 + $0 % 100, y: 50 + $0 % 7) }
+                // 250 frames: the caches' eviction passes (every 60 and 240 frames) are counted too.
+                let c = measure(root, frames: 250) { mover.position = CGPoint(x: 40 + $0 % 100, y: 50 + $0 % 7) }
                 XCTAssertEqual(c.render, 0, "compositing a moved layer (styled: \(styled), \(count) layers)")
                 XCTAssertEqual(c.prepare, 0, "snapshot nodes of the moved layer and its parent are refilled, not made")
                 prepared.append(c.prepare)

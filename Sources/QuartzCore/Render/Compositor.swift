@@ -11,6 +11,7 @@ package final class Compositor {
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var gradients: [ObjectIdentifier: (style: GradientStyle, image: PixmanImage, lastUsed: Int)] = [:]
     private var frameNumber = 0
+    private var staleKeys: [ObjectIdentifier] = []
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
     let solids = SolidColors()
@@ -31,8 +32,8 @@ package final class Compositor {
         shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame(); outlines.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 {
-            rasters = rasters.filter { frameNumber - $0.value.lastUsed < 240 }
-            gradients = gradients.filter { frameNumber - $0.value.lastUsed < 240 }
+            rasters.removeAll(where: { frameNumber - $0.lastUsed >= 240 }, collectingInto: &staleKeys)
+            gradients.removeAll(where: { frameNumber - $0.lastUsed >= 240 }, collectingInto: &staleKeys)
         }
         draw(layer, map, target, alpha: 1)
     }

@@ -14,13 +14,17 @@ struct CoverageCache<Key: Equatable> {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
+    private var staleKeys: [ObjectIdentifier] = []
     /// Coverage beyond this many pixels is not kept.
     static var maximumPixels: Int { 4_000_000 }
     static var lifetime: Int { 240 }
 
     mutating func beginFrame() {
         frame += 1
-        if frame % Self.lifetime == 0 { entries = entries.filter { frame - $0.value.lastUsed < Self.lifetime } }
+        if frame % Self.lifetime == 0 {
+            let now = frame
+            entries.removeAll(where: { now - $0.lastUsed >= Self.lifetime }, collectingInto: &staleKeys)
+        }
     }
 
     /// The cached coverage and where it lands now, if `key` still describes it.

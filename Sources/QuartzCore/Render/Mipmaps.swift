@@ -8,6 +8,7 @@ final class MipmapCache {
     private struct Entry { weak var image: PixelBuffer?; var levels: [PixelBuffer]; var lastUsed: Int }
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
+    private var staleKeys: [ObjectIdentifier] = []
 
     /// The levels below `image` (level 1 is half its size), made on first use.
     func levels(of image: PixelBuffer) -> [PixelBuffer] {
@@ -31,7 +32,8 @@ final class MipmapCache {
     func beginFrame() {
         frame += 1
         guard frame % 60 == 0 else { return }
-        entries = entries.filter { $0.value.image != nil && frame - $0.value.lastUsed < 240 }
+        let now = frame
+        entries.removeAll(where: { $0.image == nil || now - $0.lastUsed >= 240 }, collectingInto: &staleKeys)
     }
 
     /// `p` at half its size (rounded up; an odd last row or column averages with itself).

@@ -15,9 +15,8 @@ final class OutlineCache {
     func beginFrame() {
         frame += 1
         guard frame % Self.lifetime == 0 else { return }
-        stale.removeAll(keepingCapacity: true)
-        for (key, entry) in entries where frame - entry.lastUsed >= Self.lifetime { stale.append(key) }
-        for key in stale { entries[key] = nil }
+        let now = frame
+        entries.removeAll(where: { now - $0.lastUsed >= Self.lifetime }, collectingInto: &stale)
     }
 
     /// The layer's rounded bounds, or (`border`) its border ring to fill even-odd.

@@ -13,9 +13,8 @@ final class SolidColors {
     func beginFrame() {
         frame += 1
         guard frame % Self.lifetime == 0 else { return }
-        stale.removeAll(keepingCapacity: true)
-        for (key, entry) in images where frame - entry.lastUsed >= Self.lifetime { stale.append(key) }
-        for key in stale { images[key] = nil }
+        let now = frame
+        images.removeAll(where: { now - $0.lastUsed >= Self.lifetime }, collectingInto: &stale)
     }
 
     /// Straight components 0…1, as `CGColor`'s.
