@@ -46,8 +46,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore"]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
         .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell"]),
+        // Live heap bytes (glibc mallinfo2) for the memory benchmark.
+        .target(name: "CHeapStatistics"),
         .executableTarget(name: "lamina", dependencies: [
-            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient",
+            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Pixel probes, artifacts and golden-image comparison shared by the test targets.

@@ -30,12 +30,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var anchorPointZ: CGFloat = 0 {
         didSet { finiteOrRevert(anchorPointZ.isFinite, "anchorPointZ", oldValue: oldValue) { anchorPointZ = $0 } }
     }
-    open var transform = CATransform3DIdentity {
-        didSet { finiteOrRevert(transform.isFinite, "transform", oldValue: oldValue) { transform = $0 } }
+    open var transform: CATransform3D {
+        get { transformStorage?.value ?? CATransform3DIdentity }
+        set {
+            let oldValue = transform
+            TransformStorage.store(newValue, in: &transformStorage)
+            finiteOrRevert(newValue.isFinite, "transform", oldValue: oldValue) { transform = $0 }
+        }
     }
-    open var sublayerTransform = CATransform3DIdentity {
-        didSet { finiteOrRevert(sublayerTransform.isFinite, "sublayerTransform", oldValue: oldValue) { sublayerTransform = $0 } }
+    open var sublayerTransform: CATransform3D {
+        get { sublayerTransformStorage?.value ?? CATransform3DIdentity }
+        set {
+            let oldValue = sublayerTransform
+            TransformStorage.store(newValue, in: &sublayerTransformStorage)
+            finiteOrRevert(newValue.isFinite, "sublayerTransform", oldValue: oldValue) { sublayerTransform = $0 }
+        }
     }
+    /// The transforms when not the identity (most layers have none: two 4×4 matrices inline
+    /// would be a fifth of every layer, `lamina bench --only compositor`, memory).
+    private var transformStorage: TransformStorage?
+    private var sublayerTransformStorage: TransformStorage?
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
     open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
     open var contentsScale: CGFloat = 1 {
@@ -85,7 +99,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
     open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve", from: oldValue) } }
     open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("borderColor", from: oldValue) } }
+    // Defaults share one immutable colour rather than making one per layer.
+    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
     open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
     open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
     open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
@@ -95,7 +110,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
     open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale", from: oldValue) } }
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("shadowColor", from: oldValue) } }
+    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
     open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
     /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
@@ -352,5 +367,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     package static func isFinite(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+}
+
+/// A non-identity transform kept out of line. Each layer owns its own (never shared), so a
+/// transform set every frame by an animation overwrites it in place.
+final class TransformStorage {
+    var value: CATransform3D
+    init(_ value: CATransform3D) { self.value = value }
+
+    static func store(_ value: CATransform3D, in slot: inout TransformStorage?) {
+        if CATransform3DIsIdentity(value) { slot = nil } else if let kept = slot { kept.value = value } else { slot = TransformStorage(value) }
     }
 }

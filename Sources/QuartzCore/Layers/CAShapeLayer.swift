@@ -9,7 +9,7 @@ open class CAShapeLayer: CALayer {
         didSet { path = path?.copy(); shapeChanged("path", from: oldValue) }   // a later change to a mutable path must not leak in
     }
     /// Black by default; nil fills nothing.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { changed("fillColor", from: oldValue) } }
+    open var fillColor: CGColor? = CGColor.black { didSet { changed("fillColor", from: oldValue) } }
     open var fillRule = CAShapeLayerFillRule.nonZero { didSet { changed("fillRule", from: oldValue) } }
     /// nil (no stroke) by default.
     open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor", from: oldValue) } }

@@ -1,21 +1,22 @@
 /// Works out which device pixels a frame changes. Entries persist between frames; a subtree
-/// whose snapshot version, placement, alpha and clip are unchanged is skipped whole (the render
+/// whose snapshot (the same box), placement, alpha and clip are unchanged is skipped whole (the render
 /// tree rebuilt nothing in it), so a frame costs in proportion to what changed, not to the
 /// tree. A changed, added or removed layer damages its old and new footprints (shadow
 /// included); the damage is a `DamageRegion`: a few rectangles, merged where merging is cheap.
 package struct DamageTracker {
     struct Entry {
-        var version: UInt64
+        /// The snapshot seen last frame: its look is compared with the new one's, and its
+        /// sublayer boxes with the new ones (the same box under the same parent placement is
+        /// the same subtree, skipped without a lookup). Held, not copied: an entry stays small.
+        var box: SnapshotBox
         var footprint: PixelRect
         var map: PlaneMap
         var alpha: CGFloat
         var clip: PixelRect
-        var look: LayerLook
         /// Layers whose entries hang below this one (sublayers, mask, a transform layer's subtree).
         var children: [ObjectIdentifier]
-        /// The sublayer snapshots seen last frame and the clip they were seen under: the same
-        /// box under the same parent placement is the same subtree, skipped without a lookup.
-        var sublayerBoxes: [SnapshotBox]
+        /// Whether the sublayers were visited under `inner` (the layer was visible).
+        var sawSublayers: Bool
         var inner: PixelRect
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -29,16 +30,17 @@ package struct DamageTracker {
 
     /// The device pixels that differ between the last frame and `root` drawn through `map`
     /// into `viewport`; nil when nothing changed. The first frame damages everything.
-    package mutating func damage(root snapshot: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
+    package mutating func damage(root box: SnapshotBox, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
+        let id = box.snapshot.id
         region.removeAll()
-        if viewport != self.viewport || root != snapshot.id {
+        if viewport != self.viewport || root != id {
             entries = [:]
             region.add(viewport)
         }
-        if let old = root, old != snapshot.id { remove(old) }
+        if let old = root, old != id { remove(old) }
         self.viewport = viewport
-        root = snapshot.id
-        visit(snapshot, map, alpha: 1, clip: viewport)
+        root = id
+        visit(box, map, alpha: 1, clip: viewport)
         let damaged = region.intersection(viewport)
         return damaged.isEmpty ? nil : damaged
     }
@@ -55,9 +57,10 @@ package struct DamageTracker {
         for c in e.children { remove(c) }
     }
 
-    private mutating func visit(_ l: LayerSnapshot, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
-        var previous = entries[l.id]
-        if let p = previous, p.version == l.version, p.map == m, p.alpha == alpha, p.clip == clip { return }
+    private mutating func visit(_ box: SnapshotBox, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
+        var previous = entries[box.snapshot.id]
+        if let p = previous, p.box === box, p.map == m, p.alpha == alpha, p.clip == clip { return }
+        let l = box.snapshot
         // A layer in a transition shows its old rendering too, even if it is now hidden.
         let visible = (!l.isHidden && l.opacity > 0 || l.transition != nil) && alpha > 0
         var footprint = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -70,9 +73,10 @@ package struct DamageTracker {
             let reach = m.apply(own)
             footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
         }
-        let look = LayerLook(l)
         if let p = previous {
-            if p.look != look || p.map != m || p.alpha != alpha || p.clip != clip { add(p.footprint); add(footprint) }
+            if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l) {
+                add(p.footprint); add(footprint)
+            }
         } else {
             add(footprint)
         }
@@ -83,23 +87,23 @@ package struct DamageTracker {
             let own = m.apply(l.bounds)
             inner = l.masksToBounds && !own.isNull ? clip.intersection(PixelRect(covering: own)) : clip
             let fade = alpha * l.opacity
-            for box in l.maskBoxes {
-                children.append(box.snapshot.id)
-                visit(box.snapshot, box.snapshot.toParent.concatenating(m), alpha: alpha, clip: footprint)
+            for mask in l.maskBoxes {
+                children.append(mask.snapshot.id)
+                visit(mask, mask.snapshot.toParent.concatenating(m), alpha: alpha, clip: footprint)
             }
             children.reserveCapacity(l.sublayerBoxes.count)
             let sameContext = previous.map { $0.map == m && $0.alpha == alpha && $0.inner == inner } ?? false
-            let before = previous?.sublayerBoxes ?? []
-            for (i, box) in l.sublayerBoxes.enumerated() {
-                if sameContext, i < before.count, before[i] === box, !box.snapshot.isTransformLayer {
-                    children.append(box.snapshot.id)
+            let before = previous.flatMap { $0.sawSublayers ? $0.box.snapshot.sublayerBoxes : nil } ?? []
+            for (i, sub) in l.sublayerBoxes.enumerated() {
+                if sameContext, i < before.count, before[i] === sub, !sub.snapshot.isTransformLayer {
+                    children.append(sub.snapshot.id)
                     continue
                 }
-                if box.snapshot.isTransformLayer {
-                    visitDeep(box.snapshot, box.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
+                if sub.snapshot.isTransformLayer {
+                    visitDeep(sub, sub.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
                 } else {
-                    children.append(box.snapshot.id)
-                    visit(box.snapshot, box.snapshot.toParent.concatenating(m), alpha: fade, clip: inner)
+                    children.append(sub.snapshot.id)
+                    visit(sub, sub.snapshot.toParent.concatenating(m), alpha: fade, clip: inner)
                 }
             }
         }
@@ -108,8 +112,8 @@ package struct DamageTracker {
             let now = Set(children)
             for c in p.children where !now.contains(c) { remove(c) }
         }
-        entries[l.id] = Entry(version: l.version, footprint: footprint, map: m, alpha: alpha, clip: clip,
-                              look: look, children: children, sublayerBoxes: visible ? l.sublayerBoxes : [], inner: inner)
+        entries[l.id] = Entry(box: box, footprint: footprint, map: m, alpha: alpha, clip: clip,
+                              children: children, sawSublayers: visible, inner: inner)
         if var old = previous?.children, old.capacity > 0 {
             previous = nil      // the last other reference: emptying `old` keeps its storage
             old.removeAll(keepingCapacity: true)
@@ -117,15 +121,16 @@ package struct DamageTracker {
         }
     }
 
-    private mutating func visitDeep(_ l: LayerSnapshot, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,
+    private mutating func visitDeep(_ box: SnapshotBox, _ toPlane: CATransform3D, parentMap: PlaneMap, alpha: CGFloat,
                                     clip: PixelRect, into children: inout [ObjectIdentifier]) {
+        let l = box.snapshot
         guard !l.isHidden, l.opacity > 0 else { return }
-        for sub in l.sublayers {
-            let t3 = sub.toParent3D.concatenating(toPlane)
-            if sub.isTransformLayer {
+        for sub in l.sublayerBoxes {
+            let t3 = sub.snapshot.toParent3D.concatenating(toPlane)
+            if sub.snapshot.isTransformLayer {
                 visitDeep(sub, t3, parentMap: parentMap, alpha: alpha * l.opacity, clip: clip, into: &children)
             } else {
-                children.append(sub.id)
+                children.append(sub.snapshot.id)
                 visit(sub, PlaneMap(t3).concatenating(parentMap), alpha: alpha * l.opacity, clip: clip)
             }
         }

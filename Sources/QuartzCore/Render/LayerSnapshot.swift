@@ -10,8 +10,13 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var bounds: CGRect
     /// Bounds space → the parent's bounds space (flattened; the parent's sublayer transform included).
     package var toParent: PlaneMap
-    /// The same in 3D, before flattening: what a CATransformLayer composes.
-    package var toParent3D: CATransform3D
+    /// The same in 3D, before flattening: what a CATransformLayer composes. Kept out of line
+    /// only when it reaches into z (most layers' placement is flat: `toParent` says it all).
+    package var toParent3D: CATransform3D {
+        get { deepPlacement?.value ?? CATransform3D(flat: toParent) }
+        set { deepPlacement = newValue.isFlat ? nil : TransformStorage(newValue) }
+    }
+    fileprivate var deepPlacement: TransformStorage?
     /// A CATransformLayer: draws nothing itself; its sublayers are depth-sorted in 3D.
     package var isTransformLayer: Bool
     package var isHidden: Bool
@@ -40,12 +45,18 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var shadowRadius: CGFloat
     package var shadowPath: CGPath?
     /// A shape layer's path and pen; a gradient layer's gradient (drawn by the compositor).
-    package var shape: ShapeStyle?
-    package var gradient: GradientStyle?
+    package var shape: ShapeStyle? { get { rare?.shape } set { updateRare { $0.shape = newValue } } }
+    package var gradient: GradientStyle? { get { rare?.gradient } set { updateRare { $0.gradient = newValue } } }
     /// An animated `contents` change: the old image fading out under the new one.
-    package var contentsFade: (from: CGImage, progress: CGFloat)?
+    package var contentsFade: (from: CGImage, progress: CGFloat)? {
+        get { rare?.contentsFade }
+        set { updateRare { $0.contentsFade = newValue } }
+    }
     /// A running CATransition: the old rendering and how far the new one has come.
-    package var transition: TransitionState?
+    package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
+    /// What few layers have (a shape, a gradient, a cross-fade, a transition), out of line so
+    /// the snapshot of a plain layer stays small (`lamina bench --only compositor`, memory).
+    fileprivate var rare: RareParts?
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -71,12 +82,18 @@ package struct LayerSnapshot: @unchecked Sendable {
             // Nothing else holds the old snapshot (no parent snapshot, damage entry, frame or
             // transition): refill it, its child arrays emptied first so that the children's own
             // spares are released before they are rebuilt, and kept for their storage.
-            var children = (spare.snapshot.sublayerBoxes, spare.snapshot.maskBoxes)
+            var kept = Storage(sublayers: spare.snapshot.sublayerBoxes, mask: spare.snapshot.maskBoxes,
+                               deep: spare.snapshot.deepPlacement, rare: spare.snapshot.rare)
             spare.snapshot.sublayerBoxes = []
             spare.snapshot.maskBoxes = []
-            children.0.removeAll(keepingCapacity: true)
-            children.1.removeAll(keepingCapacity: true)
-            spare.snapshot = LayerSnapshot(layer, reusing: children)
+            spare.snapshot.deepPlacement = nil
+            spare.snapshot.rare = nil
+            kept.sublayers.removeAll(keepingCapacity: true)
+            kept.mask.removeAll(keepingCapacity: true)
+            // Out-of-line parts are refilled only when no other snapshot copy shares them.
+            if kept.deep != nil, !isKnownUniquelyReferenced(&kept.deep!) { kept.deep = nil }
+            if kept.rare != nil, !isKnownUniquelyReferenced(&kept.rare!) { kept.rare = nil }
+            spare.snapshot = LayerSnapshot(layer, reusing: &kept)
             fresh = spare
         } else {
             fresh = SnapshotBox(LayerSnapshot(layer))
@@ -88,17 +105,37 @@ package struct LayerSnapshot: @unchecked Sendable {
         return fresh
     }
 
+    /// What a refilled snapshot reuses: empty arrays for the mask's and sublayers' boxes, and
+    /// out-of-line parts nothing else holds.
+    fileprivate struct Storage {
+        var sublayers: [SnapshotBox], mask: [SnapshotBox]
+        var deep: TransformStorage?, rare: RareParts?
+    }
+
     /// A new snapshot of `layer` (its sublayers through `of`, so clean ones are reused): the
-    /// values of its presentation copy while it animates, else of the model. `storage` gives
-    /// empty arrays to fill with the mask's and sublayers' boxes.
-    package init(_ layer: CALayer, reusing storage: (sublayers: [SnapshotBox], mask: [SnapshotBox])? = nil) {
+    /// values of its presentation copy while it animates, else of the model.
+    package init(_ layer: CALayer) {
+        var nothing = Storage(sublayers: [], mask: [], deep: nil, rare: nil)
+        self.init(layer, reusing: &nothing)
+    }
+
+    /// `storage`'s parts are moved out (swapped, never copied), so their buffers stay unshared.
+    fileprivate init(_ layer: CALayer, reusing storage: inout Storage) {
         let v = layer.renderCopy ?? layer
         id = ObjectIdentifier(layer)
         version = Self.versions.add(1, ordering: .relaxed).newValue
         bounds = v.bounds
         // Placed by the presented values of the layer and of its parent's sublayer space.
-        toParent3D = CALayer.transform(placing: v, in: layer.superlayerStorage.map { $0.renderCopy ?? $0 })
-        toParent = PlaneMap(toParent3D)
+        let placement = CALayer.transform(placing: v, in: layer.superlayerStorage.map { $0.renderCopy ?? $0 })
+        toParent = PlaneMap(placement)
+        if placement.isFlat {
+            deepPlacement = nil
+        } else if let deep = storage.deep.take() {
+            deep.value = placement
+            deepPlacement = deep
+        } else {
+            deepPlacement = TransformStorage(placement)
+        }
         isTransformLayer = layer is CATransformLayer
         isHidden = v.isHidden
         opacity = CGFloat(max(0, min(1, v.opacity.isNaN ? 1 : v.opacity)))
@@ -115,7 +152,6 @@ package struct LayerSnapshot: @unchecked Sendable {
         borderColor = v.borderColor
         // Anything but an image is ignored, as Apple's; a gradient layer shows none (000).
         contents = v is CAGradientLayer ? nil : v.contents as? CGImage
-        contentsFade = v.contentsCrossfade
         contentsRect = v.contentsRect
         contentsCenter = v.contentsCenter
         contentsGravity = v.contentsGravity
@@ -127,15 +163,26 @@ package struct LayerSnapshot: @unchecked Sendable {
         shadowOffset = v.shadowOffset.width.isFinite && v.shadowOffset.height.isFinite ? v.shadowOffset : .zero
         shadowRadius = v.shadowRadius.isFinite ? max(0, v.shadowRadius) : 0
         shadowPath = v.shadowPath
-        shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
-        gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
-        transition = v.transitionState
+        let shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
+        let gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
+        if shape == nil, gradient == nil, v.contentsCrossfade == nil, v.transitionState == nil {
+            rare = nil
+        } else {
+            let parts = storage.rare.take() ?? RareParts()
+            parts.shape = shape
+            parts.gradient = gradient
+            parts.contentsFade = v.contentsCrossfade
+            parts.transition = v.transitionState
+            rare = parts
+        }
         ownReach = v.contentReach
-        var masks = storage?.mask ?? []
+        var masks: [SnapshotBox] = []
+        swap(&masks, &storage.mask)
         if let m = layer.mask { masks.append(LayerSnapshot.box(of: m)) }
         maskBoxes = masks
         let ordered = layer.sublayersInDrawingOrder
-        var subs = storage?.sublayers ?? []
+        var subs: [SnapshotBox] = []
+        swap(&subs, &storage.sublayers)
         subs.reserveCapacity(ordered.count)
         for sub in ordered { subs.append(LayerSnapshot.box(of: sub)) }
         sublayerBoxes = subs
@@ -154,6 +201,38 @@ package struct LayerSnapshot: @unchecked Sendable {
             subtreeBounds = layer.subtreeBounds
         }
     }
+}
+
+/// The parts of a snapshot few layers have. Immutable once shared: a change makes a new one.
+private final class RareParts {
+    var shape: ShapeStyle?
+    var gradient: GradientStyle?
+    var contentsFade: (from: CGImage, progress: CGFloat)?
+    var transition: TransitionState?
+    init() {}
+    init(copying o: RareParts) { shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition }
+    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil }
+}
+
+extension LayerSnapshot {
+    /// Changes the rare parts copy-on-write (snapshots are values), dropping them when empty.
+    private mutating func updateRare(_ change: (RareParts) -> Void) {
+        let parts = rare.map(RareParts.init(copying:)) ?? RareParts()
+        change(parts)
+        rare = parts.isEmpty ? nil : parts
+    }
+}
+
+extension CATransform3D {
+    /// The 3D form of a flat placement (no z in or out).
+    init(flat p: PlaneMap) {
+        let a = p.m
+        self.init(m11: a.0, m12: a.1, m13: 0, m14: a.2, m21: a.3, m22: a.4, m23: 0, m24: a.5,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: a.6, m42: a.7, m43: 0, m44: a.8)
+    }
+
+    /// Whether z neither feeds nor comes out of the transform: `PlaneMap` holds all of it.
+    var isFlat: Bool { m13 == 0 && m23 == 0 && m43 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m33 == 1 }
 }
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.

@@ -17,9 +17,10 @@ package final class SurfaceRenderer {
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
         AnimationEngine.shared.advance(to: t)
-        let snapshot = LayerSnapshot.of(layer)
+        let box = LayerSnapshot.box(of: layer)
+        let snapshot = box.snapshot
         let root = snapshot.toParent.concatenating(map)
-        let update = damage.damage(root: snapshot, map: root, viewport: viewport)
+        let update = damage.damage(root: box, map: root, viewport: viewport)
         frame = (snapshot, root, update)
         return update
     }
