@@ -127,4 +127,22 @@ final class SteadyStateAllocationTests: XCTestCase {
         XCTAssertEqual(c.prepare, 0)
         XCTAssertLessThanOrEqual(c.render, 10, "three fills a frame (background, border, shadow)")
     }
+
+    /// A layer turning about y under perspective: the transform is interpolated on SIMD values
+    /// (decomposed, slerped, recomposed), kept out of line and overwritten in place each frame
+    /// (the presentation transform, the snapshot's 3D placement), so preparing the frame
+    /// allocates nothing.
+    func testTurning3DLayerPreparesWithoutAllocating() {
+        let (root, mover) = scene(layers: 100)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        root.sublayerTransform = perspective
+        let a = CABasicAnimation(keyPath: "transform")
+        a.fromValue = CATransform3DIdentity
+        a.toValue = CATransform3DMakeRotation(CGFloat.pi / 3, 0, 1, 0)
+        a.duration = 0.25
+        a.repeatCount = .infinity
+        mover.add(a, forKey: "turn")
+        XCTAssertEqual(measure(root).prepare, 0)
+    }
 }

@@ -299,7 +299,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Every property change comes here: marks the render tree and, for keys that need it,
     /// display; then, inside the current transaction, looks up and runs the key's action
     /// (Core Animation Programming Guide, "Changing a Layer's Default Behavior").
-    package func changed(_ key: String, from old: Any? = nil) {
+    /// `old` is only evaluated for a model layer: boxing a large value (a transform) into
+    /// `Any` allocates, and presentation copies change every frame.
+    package func changed(_ key: String, from old: @autoclosure () -> Any? = nil) {
         if isCopy {
             // A presentation copy is outside the tree: it only redraws for keys that need it.
             if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
@@ -312,7 +314,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             for sub in sublayerStorage { sub.markRenderDirty() }
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        CATransaction.layerChanged(self, key: key, from: old)
+        CATransaction.layerChanged(self, key: key, from: old())
     }
 
     private static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
@@ -377,6 +379,8 @@ final class TransformStorage {
     init(_ value: CATransform3D) { self.value = value }
 
     static func store(_ value: CATransform3D, in slot: inout TransformStorage?) {
-        if CATransform3DIsIdentity(value) { slot = nil } else if let kept = slot { kept.value = value } else { slot = TransformStorage(value) }
+        // Once made, kept (even for the identity): an animation alternating with the model
+        // value each frame overwrites it rather than making a new one.
+        if let kept = slot { kept.value = value } else if !CATransform3DIsIdentity(value) { slot = TransformStorage(value) }
     }
 }
