@@ -67,6 +67,17 @@ final class SteadyStateAllocationTests: XCTestCase {
         return (root, mover)
     }
 
+    /// A repeating basic animation sliding `layer` by fractions of a pixel each frame; one cycle
+    /// is 15 frames, so a 30-frame warm-up has met every placement.
+    func slide(_ layer: CALayer) {
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 20
+        a.toValue = 301.7
+        a.duration = 0.25
+        a.repeatCount = .infinity
+        layer.add(a, forKey: "slide")
+    }
+
     func testUnchangedFramesAllocateNothing() {
         let (root, _) = scene(layers: 100, styled: true)
         let c = measure(root)
@@ -100,12 +111,7 @@ final class SteadyStateAllocationTests: XCTestCase {
     /// warm-up has seen them all.)
     func testAnimatedLayerCompositesWithoutAllocating() {
         let (root, mover) = scene(layers: 100)
-        let a = CABasicAnimation(keyPath: "position.x")
-        a.fromValue = 20
-        a.toValue = 301.7
-        a.duration = 0.25
-        a.repeatCount = .infinity
-        mover.add(a, forKey: "slide")
+        slide(mover)
         let c = measure(root)
         XCTAssertEqual(c.render, 0)
         XCTAssertEqual(c.prepare, 0, "evaluating the animation and snapshotting its layer")
@@ -117,12 +123,7 @@ final class SteadyStateAllocationTests: XCTestCase {
     /// What allocates is cairo's own scan converter, about three blocks per fill.
     func testAnimatedRoundedLayerAllocatesOnlyInCairosRasterizer() {
         let (root, mover) = scene(layers: 100, styled: true)
-        let a = CABasicAnimation(keyPath: "position.x")
-        a.fromValue = 20
-        a.toValue = 301.7
-        a.duration = 0.25
-        a.repeatCount = .infinity
-        mover.add(a, forKey: "slide")
+        slide(mover)
         let c = measure(root)
         XCTAssertEqual(c.prepare, 0)
         XCTAssertLessThanOrEqual(c.render, 10, "three fills a frame (background, border, shadow)")

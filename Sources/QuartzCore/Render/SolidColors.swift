@@ -2,31 +2,18 @@ import CoreGraphics
 
 /// Solid pixman sources, one per premultiplied 8-bit colour, made once and reused across
 /// frames: backgrounds, borders, shadows and opacity masks composite without allocating.
-/// A fade animation passes through at most 256 alphas; colours unused for `lifetime` frames
-/// are freed.
+/// A fade animation passes through at most 256 alphas; colours unused for 240 frames are freed.
 final class SolidColors {
-    private var images: [UInt32: (image: PixmanImage, lastUsed: Int)] = [:]
-    private var stale: [UInt32] = []
-    private var frame = 0
-    static let lifetime = 240
+    private var images = AgedEntries<UInt32, PixmanImage>()
 
-    func beginFrame() {
-        frame += 1
-        guard frame % Self.lifetime == 0 else { return }
-        let now = frame
-        images.removeAll(where: { now - $0.lastUsed >= Self.lifetime }, collectingInto: &stale)
-    }
+    func beginFrame() { images.beginFrame() }
 
     /// Straight components 0…1, as `CGColor`'s.
     func image(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> PixmanImage {
         let key = PixmanImage.premultiplied(red: red, green: green, blue: blue, alpha: alpha)
-        if var kept = images[key] {
-            kept.lastUsed = frame
-            images[key] = kept
-            return kept.image
-        }
+        if let kept = images.use(key) { return kept }
         let made = PixmanImage(premultiplied: key)
-        images[key] = (made, frame)
+        images.store(key, made)
         return made
     }
 
