@@ -68,3 +68,15 @@ package struct PlaneMap: Equatable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension CATransform3D {
+    /// The 3D form of a flat placement (no z in or out).
+    init(flat p: PlaneMap) {
+        let a = p.m
+        self.init(m11: a.0, m12: a.1, m13: 0, m14: a.2, m21: a.3, m22: a.4, m23: 0, m24: a.5,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: a.6, m42: a.7, m43: 0, m44: a.8)
+    }
+
+    /// Whether z neither feeds nor comes out of the transform: `PlaneMap` holds all of it.
+    var isFlat: Bool { m13 == 0 && m23 == 0 && m43 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m33 == 1 }
+}

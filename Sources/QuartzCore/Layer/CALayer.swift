@@ -371,16 +371,3 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
     }
 }
-
-/// A non-identity transform kept out of line. Each layer owns its own (never shared), so a
-/// transform set every frame by an animation overwrites it in place.
-final class TransformStorage {
-    var value: CATransform3D
-    init(_ value: CATransform3D) { self.value = value }
-
-    static func store(_ value: CATransform3D, in slot: inout TransformStorage?) {
-        // Once made, kept (even for the identity): an animation alternating with the model
-        // value each frame overwrites it rather than making a new one.
-        if let kept = slot { kept.value = value } else if !CATransform3DIsIdentity(value) { slot = TransformStorage(value) }
-    }
-}

@@ -12,7 +12,7 @@ extension Compositor {
         old.transition = nil
         let p = max(0, min(1, tr.progress))
         if tr.type == .fade || ![.moveIn, .push, .reveal].contains(tr.type) {
-            let reach = m.apply(Self.shadowed(new, new.subtreeBounds)).union(m.apply(Self.shadowed(old, old.subtreeBounds)))
+            let reach = m.apply(new.paintedBounds).union(m.apply(old.paintedBounds))
             let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
             guard !region.isEmpty else { return }
             let a = offscreen.take(width: region.width, height: region.height, format: .argb32)

@@ -49,7 +49,7 @@ package final class Compositor {
         if l.shouldRasterize { drawRasterized(l, m, t, alpha: alpha); return }
         if !l.isDoubleSided && Self.isBackFacing(m) { return }
         // Nothing this subtree draws (shadow included) reaches the clip: skip it whole.
-        let subtreeReach = m.apply(Self.shadowed(l, l.subtreeBounds))
+        let subtreeReach = m.apply(l.paintedBounds)
         if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
         let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0) + (l.gradient != nil ? 1 : 0)
             + (l.shape.map { ($0.fillColor != nil ? 1 : 0) + ($0.strokeColor != nil ? 1 : 0) } ?? 0)
@@ -86,9 +86,7 @@ package final class Compositor {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
         guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil else { return }
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
-            if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
-                t.composite(solids.image(bg, alpha: alpha), mask: nil, region: aligned.intersection(ownRegion))
-            } else if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
+            if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
                 fillBox(box, color: bg, alpha: alpha, into: t)
             } else {
                 let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
@@ -434,14 +432,7 @@ package final class Compositor {
     /// frame — costs no copy of its snapshot. (`draw` makes the same test for the root.)
     static func isOutside(_ box: SnapshotBox, parentMap m: PlaneMap, clip: PixelRect) -> Bool {
         guard !box.snapshot.isTransformLayer, box.snapshot.transition == nil else { return false }
-        var reach = box.snapshot.subtreeBounds
-        if box.snapshot.shadowOpacity > 0, box.snapshot.shadowColor != nil, !box.snapshot.masksToBounds {
-            let source = box.snapshot.shadowPath?.boundingBoxOfPath ?? reach
-            let spread = box.snapshot.shadowRadius * 1.5
-            let offset = box.snapshot.shadowOffset
-            reach = reach.union(source.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
-        }
-        let device = box.snapshot.toParent.concatenating(m).apply(reach)
+        let device = box.snapshot.toParent.concatenating(m).apply(box.snapshot.paintedBounds)
         guard !device.isNull, !device.isInfinite else { return false }
         return PixelRect(covering: device).intersection(clip).isEmpty
     }
@@ -494,9 +485,7 @@ package final class Compositor {
 
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.
     static func alignedRect(_ m: PlaneMap, _ r: CGRect) -> PixelRect? {
-        guard m.isAffine, m.m.1 == 0, m.m.3 == 0 else { return nil }
-        let d = m.apply(r)
-        guard !d.isNull else { return nil }
+        guard let d = axisAlignedBox(m, r) else { return nil }
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
         guard whole(d.minX), whole(d.minY), whole(d.maxX), whole(d.maxY) else { return nil }
         return PixelRect(x: Int(d.minX.rounded()), y: Int(d.minY.rounded()),

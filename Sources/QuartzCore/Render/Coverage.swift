@@ -13,9 +13,8 @@ package enum Coverage {
     static func rasterize(_ path: CGPath, through map: PlaneMap, region: PixelRect, alpha: CGFloat = 1,
                           rule: CGPathFillRule = .winding, into mask: PixelBuffer) -> Bool {
         guard !region.isEmpty, alpha > 0 else { return false }
-        // The buffer's own canvas, its state saved and restored around this use; the region's
-        // origin is taken off the map instead of set as a device offset.
-        let toRegion = map.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
+        // The buffer's own canvas, its state saved and restored around this use.
+        let toRegion = local(map, region)
         let canvas = mask.sharedCanvas
         canvas.save()
         defer { canvas.restore(); canvas.flush() }
@@ -23,7 +22,7 @@ package enum Coverage {
             // Points mapped as they are handed to cairo: no array of mapped segments.
             canvas.setPath(path.segments, transform: affine(toRegion))
         } else {
-            guard let segments = mapped(path, toRegion) else { return false }
+            guard let segments = flattened(path, through: toRegion) else { return false }
             canvas.setPath(segments)
         }
         canvas.setRule(rule)
@@ -47,7 +46,7 @@ package enum Coverage {
         let canvas = mask.sharedCanvas
         canvas.save()
         defer { canvas.restore(); canvas.flush() }
-        canvas.setMatrix(CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6 - CGFloat(region.x), ty: m.7 - CGFloat(region.y)))
+        canvas.setMatrix(affine(local(map, region)))
         canvas.setPath(style.strokeSegments)
         canvas.setLineStyle(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
                             miterLimit: style.miterLimit, dashPhase: 0, dashes: [])
@@ -56,17 +55,20 @@ package enum Coverage {
         return mask
     }
 
-    static func affine(_ map: PlaneMap) -> CGAffineTransform {
+    /// `map` into the pixels of `region` (its origin taken off, rather than set on the canvas
+    /// as a device offset: a buffer's one canvas serves every region).
+    private static func local(_ map: PlaneMap, _ region: PixelRect) -> PlaneMap {
+        map.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
+    }
+
+    private static func affine(_ map: PlaneMap) -> CGAffineTransform {
         let m = map.m
         return CGAffineTransform(a: m.0, b: m.1, c: m.3, d: m.4, tx: m.6, ty: m.7)
     }
 
-    /// The path's segments in device space; nil when part of it falls behind the eye.
-    static func mapped(_ path: CGPath, _ map: PlaneMap) -> [PathSegment]? {
-        if map.isAffine {
-            let t = affine(map)
-            return path.segments.map { $0.applying(t) }
-        }
+    /// The path flattened to polygons through a perspective map; nil when part of it falls
+    /// behind the eye. (Affine maps hand their transform to cairo, curves and all.)
+    private static func flattened(_ path: CGPath, through map: PlaneMap) -> [PathSegment]? {
         var out: [PathSegment] = []
         for poly in PathGeometry.flatten(path.segments, tolerance: 0.05) {
             for (i, p) in poly.points.enumerated() {

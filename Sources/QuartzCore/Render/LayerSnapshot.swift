@@ -61,6 +61,9 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
     package var subtreeBounds: CGRect
+    /// `subtreeBounds` grown by the layer's shadow: everything the subtree paints. Worked out
+    /// once per snapshot; the compositor culls with it every frame.
+    package private(set) var paintedBounds = CGRect.null
     /// Children are shared boxes: rebuilding a parent copies pointers, not whole snapshots.
     package var maskBoxes: [SnapshotBox]
     package var sublayerBoxes: [SnapshotBox]
@@ -200,6 +203,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         } else {
             subtreeBounds = layer.subtreeBounds
         }
+        paintedBounds = Compositor.shadowed(self, subtreeBounds)
     }
 }
 
@@ -221,18 +225,6 @@ extension LayerSnapshot {
         change(parts)
         rare = parts.isEmpty ? nil : parts
     }
-}
-
-extension CATransform3D {
-    /// The 3D form of a flat placement (no z in or out).
-    init(flat p: PlaneMap) {
-        let a = p.m
-        self.init(m11: a.0, m12: a.1, m13: 0, m14: a.2, m21: a.3, m22: a.4, m23: 0, m24: a.5,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: a.6, m42: a.7, m43: 0, m44: a.8)
-    }
-
-    /// Whether z neither feeds nor comes out of the transform: `PlaneMap` holds all of it.
-    var isFlat: Bool { m13 == 0 && m23 == 0 && m43 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m33 == 1 }
 }
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.

@@ -14,7 +14,9 @@ struct PixelSpans {
     }
 
     private mutating func append(_ start: Int, _ end: Int, _ coverage: CGFloat) {
-        guard end > start, coverage > 0 else { return }
+        // Below this a solid's 8-bit alpha is 0 (`PixmanImage.premultiplied`): nothing to draw
+        // (an edge a hair off a whole pixel).
+        guard end > start, coverage * 65535 + 0.5 >= 256 else { return }
         let s = Span(start: start, end: end, coverage: min(1, coverage))
         switch count { case 0: spans.0 = s; case 1: spans.1 = s; default: spans.2 = s }
         count += 1

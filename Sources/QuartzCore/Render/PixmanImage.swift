@@ -4,19 +4,11 @@ import CPixman
 /// colour, and the composite call. Every pixman call the compositor makes is in this file.
 package final class PixmanImage {
     package let handle: OpaquePointer
-    /// Keeps the pixels alive while pixman reads or writes them.
-    private let pixels: PixelBuffer?
-
-    package init(_ buffer: PixelBuffer) {
-        handle = Self.bitsImage(buffer)
-        pixels = buffer
-    }
 
     /// An image over `buffer`'s pixels that does not keep them alive: the buffer keeps it (as
     /// its attachment), so it lives exactly as long as the pixels.
     private init(viewing buffer: PixelBuffer) {
         handle = Self.bitsImage(buffer)
-        pixels = nil
     }
 
     private static func bitsImage(_ buffer: PixelBuffer) -> OpaquePointer {
@@ -61,7 +53,6 @@ package final class PixmanImage {
         func channel(_ shift: UInt32) -> UInt16 { UInt16((argb >> shift) & 0xff) * 257 }
         var c = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
         handle = pixman_image_create_solid_fill(&c)
-        pixels = nil
     }
 
     /// Premultiplied 8-bit ARGB of a straight colour (components 0…1): 16-bit rounding, then
@@ -105,7 +96,6 @@ package final class PixmanImage {
         }
         guard let made else { return nil }
         handle = made
-        pixels = nil
         pixman_image_set_repeat(handle, PIXMAN_REPEAT_PAD)
     }
 

@@ -152,10 +152,13 @@ struct CompositorBenchmark: Benchmark, Sendable {
         }
         let ctx = Self.context()
         let buffer = PixelBuffer(width: Self.width, height: Self.height, format: .argb32)!
+        // The bare side composites the same solids (made once, as the renderer's are kept).
+        let solids = rects.indices.map { i in
+            PixmanImage(premultiplied: PixmanImage.premultiplied(red: CGFloat(i % 3) / 3, green: CGFloat(i % 5) / 5, blue: 0.5, alpha: 0.3))
+        }
+        let dest = PixmanImage.plain(buffer)
         let (layered, bare) = interleaved(rounds: 15, { root.render(in: ctx) }, {
-            let dest = PixmanImage(buffer)
-            for (i, r) in rects.enumerated() {
-                let solid = PixmanImage(premultiplied: PixmanImage.premultiplied(red: CGFloat(i % 3) / 3, green: CGFloat(i % 5) / 5, blue: 0.5, alpha: 0.3))
+            for (r, solid) in zip(rects, solids) {
                 PixmanImage.composite(.over, source: solid, mask: nil, into: dest, x: Int(r.minX), y: Int(r.minY),
                                       width: Int(r.width), height: Int(r.height))
             }
