@@ -4,9 +4,11 @@ import WaylandClient
 import Glibc
 #endif
 
-/// Runs an app in a Wayland window: one xdg toplevel, frames composited into shm buffers
-/// and committed with their damage, driven by frame callbacks that are asked for only while
-/// something animates — with nothing to do the loop sleeps in poll.
+/// Runs an app in a Wayland window: one xdg toplevel whose frames a render thread
+/// (`RenderLoop`) composites into shm buffers and commits with their damage, driven by frame
+/// callbacks asked for only while something animates. The main thread handles input,
+/// configures and timers, and commits the layer tree to the render thread at the end of each
+/// turn that changed it — with nothing to do both threads sleep in poll.
 public final class WaylandPlatform {
     public struct Stats: Sendable {
         /// Times poll returned (each is a wakeup of the process).
@@ -21,22 +23,33 @@ public final class WaylandPlatform {
 
     private let display: WaylandDisplay
     private let window: WaylandWindow
-    private let pool: ShmBufferPool
+    private let renderLoop: RenderLoop
     private var cursor: WaylandCursor?
     private let app: ShellApp
     public private(set) var host: WindowHost?
     public let timers = TimerQueue()
-    public private(set) var stats = Stats()
-    /// Called after each committed frame (for `--print-state`): media time, damage.
-    public var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)?
+    /// Frame counts come from the render thread: complete once `run` has returned.
+    public var stats: Stats {
+        var s = renderLoop.stats
+        s.wakeups = wakeups
+        s.configures = configures
+        return s
+    }
+    private var wakeups = 0, configures = 0
+    /// Called after each committed frame (for `--print-frames`), on the render thread: media
+    /// time, damage.
+    public var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)? {
+        get { renderLoop.frameCommitted }
+        set { renderLoop.frameCommitted = newValue }
+    }
     /// Where to record input (set before `run`).
     public var recordPath: String?
 
     private var pendingConfigure: (ToplevelConfigure, UInt32)?
     private var needsCommit = false
-    private var callbackArrived = false
-    private var lastCallbackTime: UInt32?
-    private var frameInterval: CFTimeInterval = 1.0 / 60
+    /// The render thread drew a frame and more are coming: run the main thread's frame work.
+    private var ticked = false
+    private var committedGeneration: UInt64 = 0
     private var quit = false
     private var pointer = CGPoint.zero
     private var contentPress = false
@@ -45,11 +58,10 @@ public final class WaylandPlatform {
     public init(app: ShellApp) throws {
         self.app = app
         display = try WaylandDisplay()
-        pool = ShmBufferPool(display: display)
         window = WaylandWindow(display: display, title: app.title, appID: "org.lamina.Lamina")
-        window.onConfigure = { [unowned self] c, serial in pendingConfigure = (c, serial); stats.configures += 1 }
+        renderLoop = RenderLoop(display: display, window: window)
+        window.onConfigure = { [unowned self] c, serial in pendingConfigure = (c, serial); configures += 1 }
         window.onClose = { [unowned self] in if app.shouldClose() { quit = true } }
-        window.onFrame = { [unowned self] time in frameCallback(time) }
         window.onScaleChange = { [unowned self] in needsCommit = true }
         display.seatEvent = { [unowned self] in seatEvent($0) }
     }
@@ -61,31 +73,44 @@ public final class WaylandPlatform {
     public func run() throws {
         installSignalHandlers()
         if let recordPath { try startRecording(recordPath) }
+        renderLoop.start()
+        defer { renderLoop.stop() }
         while !quit && !signalledToQuit() {
             timers.fire(now: CACurrentMediaTime())
             fireKeyRepeats()
             if quit { break }
-            // The end of a main-loop turn: the implicit transaction commits, and a frame goes
-            // out if one can and something changed.
+            // The end of a main-loop turn: the implicit transaction commits, and the tree goes
+            // to the render thread if it changed.
             CATransaction.flush()
-            try renderIfNeeded()
-            try display.prepareRead()
+            commitIfNeeded()
+            if try display.prepareRead() > 0 {
+                // Events the render thread read for us: handle their turn before sleeping.
+                display.cancelRead()
+                continue
+            }
             var events = Int16(POLLIN)
             if try !display.flush() { events |= Int16(POLLOUT) }
-            var fd = pollfd(fd: display.fileDescriptor, events: events, revents: 0)
-            let n = poll(&fd, 1, pollTimeout())
-            stats.wakeups += 1
+            var fds = [pollfd(fd: display.fileDescriptor, events: events, revents: 0),
+                       pollfd(fd: renderLoop.tick.fd, events: Int16(POLLIN), revents: 0)]
+            let n = poll(&fds, 2, pollTimeout())
+            wakeups += 1
             if n < 0 {
                 display.cancelRead()
                 if errno == EINTR { continue }
                 throw display.lostError()
             }
-            let readable = fd.revents & Int16(POLLIN) != 0
-            if fd.revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
+            let readable = fds[0].revents & Int16(POLLIN) != 0
+            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
                 display.cancelRead()
                 throw display.lostError()
             }
             try display.finishRead(readable: readable)
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                renderLoop.tick.drain()
+                if let e = renderLoop.failure { throw e }
+                ticked = true
+                configureAnswerShown()
+            }
         }
         _ = try? display.flush()
     }
@@ -114,16 +139,6 @@ public final class WaylandPlatform {
     }
 
     // MARK: Frames
-
-    private func frameCallback(_ time: UInt32) {
-        stats.frameCallbacks += 1
-        if let last = lastCallbackTime, time > last, time - last < 200 {
-            // Smooth the measured interval; it is what display links report as `duration`.
-            frameInterval = frameInterval * 0.8 + Double(time - last) / 1000 * 0.2
-        }
-        lastCallbackTime = time
-        callbackArrived = true
-    }
 
     private func applyConfigure() {
         guard let (c, serial) = pendingConfigure else { return }
@@ -165,51 +180,45 @@ public final class WaylandPlatform {
     /// Diagnostics: after the first frame, toggle maximized this many times, each on the
     /// configure answering the last — a storm of configures (`lamina run --maximize-toggles`).
     public var maximizeToggles = 0 {
-        didSet { if oldValue == 0, stats.framesCommitted > 0 { toggleMaximizedIfAsked() } }
+        didSet { if oldValue == 0, hasCommitted { toggleMaximizedIfAsked() } }
     }
 
-    private func renderIfNeeded() throws {
+    /// Commits the tree to the render thread when something changed, a configure was
+    /// answered, or a frame went out while animating (display links and animation lives run
+    /// here, at the frame's pace).
+    private func commitIfNeeded() {
         applyConfigure()
         guard let host else { return }      // never attach before the first configure
         if needsCommit { _ = host.resize(content: host.contentSize, scale: CGFloat(window.scale)) }
-        let onCallback = callbackArrived
-        callbackArrived = false
-        let wanted = needsCommit || host.needsFrame
-        if onCallback { stats.callbacksWhileAnimating += wanted ? 1 : 0 }
-        // Between callbacks a change waits for the next one; with none pending it goes now.
-        guard wanted, onCallback || !window.awaitingFrame else { return }
-        let (w, h) = host.pixelSize
-        guard let buffer = try pool.acquire(width: w, height: h) else { return }   // all held: wait for a release
+        let tick = ticked
+        ticked = false
+        guard needsCommit || tick || host.needsFrame else { return }
         let now = CACurrentMediaTime()
-        var damage = host.beginFrame(at: now, interval: frameInterval)
-        if needsCommit { damage = .whole(width: w, height: h) }
-        let missed = FrameDamage(rects: buffer.missedDamage)
-        // Nothing changed: the buffer on screen stays. Else draw this frame's damage plus
-        // what this buffer missed while others were on screen (all of it when new).
-        let region: FrameDamage? = damage.map { buffer.isFresh ? .whole(width: w, height: h) : $0.union(missed) }
-        host.renderFrame(into: buffer.pixels, stride: buffer.stride, region: region)
-        if region != nil { buffer.isFresh = false; buffer.missedDamage = [] }
-        if let d = damage {
-            for b in pool.buffers where b !== buffer { b.missedDamage = d.union(FrameDamage(rects: b.missedDamage)).rects }
-        }
-        if host.wantsMoreFrames { window.requestFrame() }
-        if let d = damage {
-            let opaque = host.app.rootLayer.backgroundColor?.alpha == 1
-            window.present(buffer, damage: d.rects, logicalWidth: Int(host.surfaceSize.width),
-                           logicalHeight: Int(host.surfaceSize.height), opaque: opaque)
-            pool.attached(buffer)
-            stats.framesCommitted += 1
-            if onCallback { stats.framesForCallbacks += 1 }
-        } else if host.wantsMoreFrames {
-            // Nothing new to show yet (an animation waiting for its begin time): commit the
-            // frame request alone.
-            window.commit()
-            if onCallback { stats.framesForCallbacks += 1 }
-        }
-        let answeredConfigure = needsCommit
+        let answered = needsCommit
         needsCommit = false
-        frameCommitted?(now, damage)
-        if answeredConfigure { toggleMaximizedIfAsked() }
+        guard let tree = host.commitTree(at: now, interval: renderLoop.frameInterval, fireLinks: tick || answered,
+                                         since: &committedGeneration, always: answered || !hasCommitted)
+        else { return }
+        hasCommitted = true
+        let (w, h) = host.pixelSize
+        renderLoop.submit(RenderLoop.Commit(
+            tree: tree, pixelWidth: w, pixelHeight: h, scale: host.scale,
+            logicalWidth: Int(host.surfaceSize.width), logicalHeight: Int(host.surfaceSize.height),
+            opaque: host.app.rootLayer.backgroundColor?.alpha == 1, fractional: window.usesFractionalScale,
+            answersConfigure: answered, wantsFrames: DisplayLinkRegistry.hasActiveLinks))
+        if answered { configureAnswers += 1 }
+    }
+    private var hasCommitted = false
+    /// Configure answers handed to the render thread, and those it has put on screen.
+    private var configureAnswers = 0, configureAnswersSeen = 0
+
+    /// Called when the render thread ticks: once the answer to a configure is on screen, the
+    /// next maximize toggle may go.
+    private func configureAnswerShown() {
+        let shown = renderLoop.shownConfigureAnswers
+        guard shown > configureAnswersSeen else { return }
+        configureAnswersSeen = shown
+        if shown == configureAnswers { toggleMaximizedIfAsked() }
     }
 
     // MARK: Input

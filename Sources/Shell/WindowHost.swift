@@ -118,6 +118,18 @@ public final class WindowHost {
         return damage.map(FrameDamage.init)
     }
 
+    /// The main thread's half of a frame for a render thread: fires display links, commits,
+    /// lays out, displays and runs the animations' lives at `t`, and returns the tree to
+    /// commit when the model changed since `generation` (or `always`).
+    func commitTree(at t: CFTimeInterval, interval: CFTimeInterval, fireLinks: Bool,
+                    since generation: inout UInt64, always: Bool) -> RenderTree? {
+        if fireLinks { DisplayLinkRegistry.fire(at: t, interval: interval) }
+        let box = SurfaceRenderer.prepare(surfaceLayer, at: t)
+        guard always || CALayer.modelGeneration != generation else { return nil }
+        generation = CALayer.modelGeneration
+        return RenderTree.commit(surfaceLayer, snapshot: box)
+    }
+
     /// Composites `region` (the frame's damage plus what this buffer missed) into the
     /// buffer's pixels, then ends the frame.
     public func renderFrame(into pixels: UnsafeMutableRawPointer, stride: Int, region: FrameDamage?) {
@@ -129,15 +141,9 @@ public final class WindowHost {
         renderer.endFrame()
     }
 
-    /// PixelBuffer views of the buffers frames go to, kept while those buffers live: the few
-    /// that take turns are wrapped once, not once a frame.
-    private var wrappers: [PixelBuffer] = []
+    private var wrappers = PixelBufferWrappers()
     private func wrapper(_ p: UnsafeMutableRawPointer, _ w: Int, _ h: Int, _ stride: Int) -> PixelBuffer {
-        if let b = wrappers.first(where: { $0.pointer == p && $0.width == w && $0.height == h && $0.stride == stride }) { return b }
-        let b = PixelBuffer(wrapping: p, width: w, height: h, stride: stride, format: .argb32)
-        if wrappers.count >= 4 { wrappers.removeFirst() }
-        wrappers.append(b)
-        return b
+        wrappers.wrap(p, w, h, stride)
     }
 
     /// Forget the last frame (buffers were lost): the next one redraws everything.

@@ -92,13 +92,16 @@ public final class ShmBufferPool {
     /// Kept alive until the buffers are destroyed.
     private let display: WaylandDisplay
     private var slab: ShmSlab?
+    /// Where the buffers' releases are dispatched (the render thread's queue), if not the default.
+    private let queue: WaylandEventQueue?
     public private(set) var buffers: [ShmBuffer] = []
     /// More than this many buffers all held by the compositor means it is not keeping up:
     /// skip the frame instead of allocating without bound.
     public let maximumBuffers = 4
 
-    public init(display: WaylandDisplay) {
+    public init(display: WaylandDisplay, queue: WaylandEventQueue? = nil) {
         self.display = display
+        self.queue = queue
         shm = display.shm!
     }
 
@@ -128,6 +131,7 @@ public final class ShmBufferPool {
                                            WL_SHM_FORMAT_ARGB8888.rawValue)!
         let b = ShmBuffer(buffer: wl, width: width, height: height, stride: stride, offset: offset, slab: s)
         s.live += 1
+        queue?.adopt(wl)
         wl_buffer_add_listener(wl, bufferListener, Unmanaged.passUnretained(b).toOpaque())
         buffers.append(b)
         return b

@@ -72,11 +72,19 @@ public final class WaylandDisplay {
 
     // MARK: Reading and writing (the event loop's side)
 
-    /// Dispatches queued events until the queue is empty and a read can be prepared.
-    public func prepareRead() throws {
+    /// Dispatches queued events until the queue is empty and a read can be prepared; returns
+    /// how many were dispatched. Another thread reading the connection (the render thread)
+    /// queues this thread's events without waking it: they are dispatched here, and the
+    /// caller must then finish its turn (cancel the read) before sleeping.
+    @discardableResult
+    public func prepareRead() throws -> Int {
+        var dispatched = 0
         while wl_display_prepare_read(display) != 0 {
-            if wl_display_dispatch_pending(display) < 0 { throw lostError() }
+            let n = wl_display_dispatch_pending(display)
+            if n < 0 { throw lostError() }
+            dispatched += Int(n)
         }
+        return dispatched
     }
 
     /// Sends buffered requests; false when the socket is full (poll for POLLOUT and retry).

@@ -123,20 +123,24 @@ public final class WaylandWindow {
 
     public func ackConfigure(_ serial: UInt32) { xdg_surface_ack_configure(xdgSurface, serial) }
 
-    /// Asks for `onFrame` after the next commit (once; a pending request is kept).
-    public func requestFrame() {
+    /// Asks for `onFrame` after the next commit (once; a pending request is kept), dispatched
+    /// through `queue` when given (the thread that presents frames reads it).
+    public func requestFrame(queue: WaylandEventQueue? = nil) {
         guard frameCallback == nil else { return }
         frameCallback = wl_surface_frame(surface)
+        if let queue, let cb = frameCallback { queue.adopt(cb) }
         wl_callback_add_listener(frameCallback, frameListener, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Attaches `buffer`, damages the given buffer rectangles and commits. `logicalSize` is
     /// the window's size in surface coordinates (the viewport destination, or the buffer
-    /// size over the integer buffer scale).
+    /// size over the integer buffer scale). `fractional`: the buffer is sized by the
+    /// fractional scale (`usesFractionalScale` when the frame was made; a render thread
+    /// passes what the main thread saw).
     public func present(_ buffer: ShmBuffer, damage: [(x: Int, y: Int, width: Int, height: Int)],
-                        logicalWidth: Int, logicalHeight: Int, opaque: Bool) {
+                        logicalWidth: Int, logicalHeight: Int, opaque: Bool, fractional: Bool) {
         wl_surface_attach(surface, buffer.buffer, 0, 0)
-        if usesFractionalScale, let viewport {
+        if fractional, let viewport {
             wl_surface_set_buffer_scale(surface, 1)
             wp_viewport_set_destination(viewport, Int32(logicalWidth), Int32(logicalHeight))
         } else {

@@ -156,10 +156,15 @@ final class LaminaProcess {
     }
 
     /// Context switches of the main thread so far (each is a wakeup from poll).
+    /// Context switches of every thread of the process (main and render thread).
     var contextSwitches: Int {
-        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
-        return status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
-            .compactMap { Int($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) }.reduce(0, +)
+        let dir = "/proc/\(process.processIdentifier)/task"
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return tasks.reduce(0) { sum, task in
+            let status = (try? String(contentsOfFile: "\(dir)/\(task)/status", encoding: .utf8)) ?? ""
+            return sum + status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+                .compactMap { Int($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) }.reduce(0, +)
+        }
     }
 
     /// `key=value` pairs of the `stats` line.

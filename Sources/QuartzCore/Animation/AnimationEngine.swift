@@ -25,6 +25,11 @@ package final class AnimationEngine: @unchecked Sendable {
         return false
     }
 
+    /// Calls `body` with each layer that has animations, in registration order.
+    func forEachAnimatedLayer(_ body: (CALayer) -> Void) {
+        for weak in layers { if let l = weak.layer { body(l) } }
+    }
+
     func register(_ layer: CALayer) {
         guard !layer.isInAnimationEngine else { return }
         layer.isInAnimationEngine = true
@@ -53,6 +58,8 @@ package final class AnimationEngine: @unchecked Sendable {
             if layer.animationEntries.isEmpty {
                 layer.isInAnimationEngine = false
                 layer.renderCopy = nil
+                layer.renderProgram = nil
+                layer.frozen = nil
                 layer.dropPresentation()
                 continue
             }
@@ -78,6 +85,7 @@ package final class AnimationEngine: @unchecked Sendable {
             }
         }
         if finishedAny {
+            CALayer.modelGeneration &+= 1       // what a render thread evaluates changed
             layer.animationEntries.removeAll { $0.isStopped && $0.animation.isRemovedOnCompletion }
         }
     }
@@ -97,17 +105,22 @@ extension CALayer {
         }
         copy.applyAnimations(of: self, at: time, recordingKeys: true)
         if copy.needsDisplayFlag { copy.display() }
-        markRenderDirty()
+        markPresentationDirty()
         if copy.animatesSublayerPlacement {
-            for sub in sublayerStorage { sub.markRenderDirty() }
+            for sub in sublayerStorage { sub.markPresentationDirty() }
         }
     }
 
     /// Applies every committed animation of `model` at `time`, in the order they were added.
     func applyAnimations(of model: CALayer, at time: CFTimeInterval, recordingKeys: Bool) {
+        applyAnimations(model.animationEntries, at: time, recordingKeys: recordingKeys)
+    }
+
+    /// Applies the committed ones of `entries` at `time` (this layer's local time).
+    func applyAnimations(_ entries: [AnimationEntry], at time: CFTimeInterval, recordingKeys: Bool) {
         contentsCrossfade = nil
         transitionState = nil
-        for entry in model.animationEntries where entry.isCommitted {
+        for entry in entries where entry.isCommitted {
             let anim = entry.animation
             if recordingKeys { recordKeys(of: anim) }
             if let transition = anim as? CATransition {
@@ -133,7 +146,7 @@ extension CALayer {
     }
 
     /// Puts back the model's values for the keys animated last frame.
-    private func restoreAnimatedKeys(from model: CALayer) {
+    func restoreAnimatedKeys(from model: CALayer) {
         for access in animatedAccess { if let v = access.get(model) { access.set(self, v) } }
         animatedAccess.removeAll(keepingCapacity: true)
         animatesSublayerPlacement = false

@@ -173,6 +173,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var animationEntries: [AnimationEntry] = []
     /// The render tree's presentation copy while animations run (see AnimationEngine).
     package var renderCopy: CALayer?
+    /// For a render thread (`RenderTree`): a copy of the model values at the last model
+    /// version committed, and this layer's animations as committed.
+    var frozen: CALayer?
+    var renderProgram: RenderProgram?
     /// For a presentation copy: the model version it was copied at, and the properties its
     /// animations set (put back from the model before the next frame's values).
     package var copiedVersion: UInt64 = 0
@@ -319,8 +323,20 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     private static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
 
-    /// This layer's snapshot must be rebuilt; its ancestors' too, as they contain it.
+    /// Counts changes to the model (values, hierarchy, animations added or removed): a render
+    /// thread's committed tree is out of date only when it moved. Main thread only.
+    nonisolated(unsafe) package static var modelGeneration: UInt64 = 0
+
+    /// This layer's snapshot must be rebuilt, as the model changed; its ancestors' too, as
+    /// they contain it.
     package func markRenderDirty() {
+        Self.modelGeneration &+= 1
+        markPresentationDirty()
+    }
+
+    /// This layer's snapshot must be rebuilt (its ancestors' too) though the model is the
+    /// same: the presentation moved on.
+    package func markPresentationDirty() {
         snapshotDirty = true
         var layer = superlayer
         while let l = layer, !l.descendantSnapshotDirty {

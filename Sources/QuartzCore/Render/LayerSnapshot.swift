@@ -124,12 +124,26 @@ package struct LayerSnapshot: @unchecked Sendable {
 
     /// `storage`'s parts are moved out (swapped, never copied), so their buffers stay unshared.
     fileprivate init(_ layer: CALayer, reusing storage: inout Storage) {
-        let v = layer.renderCopy ?? layer
-        id = ObjectIdentifier(layer)
+        // Placed by the presented values of the layer and of its parent's sublayer space.
+        self.init(values: layer.renderCopy ?? layer, placedIn: layer.superlayerStorage.map { $0.renderCopy ?? $0 },
+                  id: ObjectIdentifier(layer), isTransformLayer: layer is CATransformLayer, reusing: &storage)
+        if let m = layer.mask { maskBoxes.append(LayerSnapshot.box(of: m)) }
+        let ordered = layer.sublayersInDrawingOrder
+        sublayerBoxes.reserveCapacity(ordered.count)
+        for sub in ordered { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
+        // Animated sublayers may reach beyond what the model says: measure the snapshots.
+        finishBounds(modelSubtreeBounds: AnimationEngine.shared.isAnimating ? nil : layer.subtreeBounds)
+    }
+
+    /// A snapshot with `v`'s values (the model, or a copy with animations applied), placed in
+    /// `parent`'s sublayer space; its mask and sublayer boxes empty (the arrays from
+    /// `storage`), its subtree bounds still to work out (`finishBounds`).
+    fileprivate init(values v: CALayer, placedIn parent: CALayer?, id: ObjectIdentifier, isTransformLayer: Bool,
+                     reusing storage: inout Storage) {
+        self.id = id
         version = Self.versions.add(1, ordering: .relaxed).newValue
         bounds = v.bounds
-        // Placed by the presented values of the layer and of its parent's sublayer space.
-        let placement = CALayer.transform(placing: v, in: layer.superlayerStorage.map { $0.renderCopy ?? $0 })
+        let placement = CALayer.transform(placing: v, in: parent)
         toParent = PlaneMap(placement)
         if placement.isFlat {
             deepPlacement = nil
@@ -139,7 +153,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         } else {
             deepPlacement = TransformStorage(placement)
         }
-        isTransformLayer = layer is CATransformLayer
+        self.isTransformLayer = isTransformLayer
         isHidden = v.isHidden
         opacity = CGFloat(max(0, min(1, v.opacity.isNaN ? 1 : v.opacity)))
         allowsGroupOpacity = v.allowsGroupOpacity
@@ -181,16 +195,19 @@ package struct LayerSnapshot: @unchecked Sendable {
         ownReach = v.contentReach
         var masks: [SnapshotBox] = []
         swap(&masks, &storage.mask)
-        if let m = layer.mask { masks.append(LayerSnapshot.box(of: m)) }
         maskBoxes = masks
-        let ordered = layer.sublayersInDrawingOrder
         var subs: [SnapshotBox] = []
         swap(&subs, &storage.sublayers)
-        subs.reserveCapacity(ordered.count)
-        for sub in ordered { subs.append(LayerSnapshot.box(of: sub)) }
         sublayerBoxes = subs
-        if AnimationEngine.shared.isAnimating {
-            // Animated sublayers may reach beyond what the model says: measure the snapshots.
+        subtreeBounds = .null
+    }
+
+    /// Sets the subtree and painted bounds: the model's measure when given (nothing animates),
+    /// else measured from this snapshot's own reach and its sublayers' snapshots.
+    private mutating func finishBounds(modelSubtreeBounds: CGRect?) {
+        if let known = modelSubtreeBounds {
+            subtreeBounds = known
+        } else {
             var box = masksToBounds ? bounds : ownReach
             if !masksToBounds {
                 for sub in sublayerBoxes {
@@ -200,10 +217,34 @@ package struct LayerSnapshot: @unchecked Sendable {
                 }
             }
             subtreeBounds = box
-        } else {
-            subtreeBounds = layer.subtreeBounds
         }
         paintedBounds = Compositor.shadowed(self, subtreeBounds)
+    }
+
+    // MARK: Frames made from committed state (the render thread)
+
+    /// The layer `structure` shows, with `v`'s values (its model copy with animations applied)
+    /// placed in `parent`'s presented sublayer space, and these children.
+    package init(presented v: CALayer, placedIn parent: CALayer?, structure: LayerSnapshot,
+                 sublayers: [SnapshotBox], mask: [SnapshotBox]) {
+        var nothing = Storage(sublayers: sublayers, mask: mask, deep: nil, rare: nil)
+        self.init(values: v, placedIn: parent, id: structure.id, isTransformLayer: structure.isTransformLayer, reusing: &nothing)
+        finishBounds(modelSubtreeBounds: nil)
+    }
+
+    /// This snapshot again (a new version) with new children and, when given, a new place in
+    /// its parent (the parent's sublayer space is animating).
+    package func rebuilt(placement: CATransform3D?, sublayers: [SnapshotBox], mask: [SnapshotBox]) -> LayerSnapshot {
+        var s = self
+        s.version = Self.versions.add(1, ordering: .relaxed).newValue
+        if let placement {
+            s.toParent = PlaneMap(placement)
+            s.toParent3D = placement        // a new storage object: the old one is shared
+        }
+        s.sublayerBoxes = sublayers
+        s.maskBoxes = mask
+        s.finishBounds(modelSubtreeBounds: nil)
+        return s
     }
 }
 
@@ -232,5 +273,5 @@ package final class SnapshotBox {
     /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):
     /// to every reader it is immutable.
     package fileprivate(set) var snapshot: LayerSnapshot
-    init(_ s: LayerSnapshot) { snapshot = s }
+    package init(_ s: LayerSnapshot) { snapshot = s }
 }

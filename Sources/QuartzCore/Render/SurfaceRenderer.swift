@@ -13,11 +13,23 @@ package final class SurfaceRenderer {
     /// `map`, and returns the pixels of `viewport` that differ from the last frame.
     @discardableResult
     package func beginFrame(_ layer: CALayer, at t: CFTimeInterval, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
+        beginFrame(Self.prepare(layer, at: t), map: map, viewport: viewport)
+    }
+
+    /// The main thread's half of a frame: commits the transaction, lays out and displays,
+    /// evaluates animations at `t`, and snapshots `layer`'s tree.
+    package static func prepare(_ layer: CALayer, at t: CFTimeInterval) -> SnapshotBox {
         CATransaction.flush()
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
         AnimationEngine.shared.advance(to: t)
-        let box = LayerSnapshot.box(of: layer)
+        return LayerSnapshot.box(of: layer)
+    }
+
+    /// Starts the frame of a snapshot already taken (on the main thread, or by a `RenderTree`
+    /// on a render thread) and returns the pixels of `viewport` that differ from the last frame.
+    @discardableResult
+    package func beginFrame(_ box: SnapshotBox, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
         let snapshot = box.snapshot
         let root = snapshot.toParent.concatenating(map)
         let update = damage.damage(root: box, map: root, viewport: viewport)

@@ -51,6 +51,7 @@ struct RunCommand: ParsableCommand {
             platform.timers.schedule(at: start + s) {
                 say("stall 0.5")
                 usleep(500_000)
+                say("stall end")
             }
         }
         if printFrames {

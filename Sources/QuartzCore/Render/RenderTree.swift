@@ -1,0 +1,246 @@
+/// The layer tree as committed to a render thread (Apple's render server keeps one): the
+/// snapshot the main thread took at its last commit, and for every animated layer in it a
+/// `RenderProgram` — a frozen copy of the model values, copies of its committed animations,
+/// and its timing chain. `snapshot(at:)` evaluates the animations at any media time and
+/// returns the frame's snapshot without reading a model layer, so a window keeps animating
+/// while the main thread is busy (Core Animation Programming Guide, "Core Animation
+/// Manages Your App's Content": the render tree performs the actual animations).
+///
+/// Made on the main thread by `commit(_:snapshot:)`; afterwards only one thread at a time
+/// may call `snapshot(at:)` (the programs' working copies are reused from frame to frame).
+package final class RenderTree: @unchecked Sendable {
+    /// The committed snapshot: model values, and the main thread's last presentation of the
+    /// animated layers (replaced at each evaluation).
+    package let root: SnapshotBox
+    private let node: RenderNode?
+
+    /// Whether any layer in the tree has animations (frames keep coming while so).
+    package var isAnimating: Bool { node != nil }
+
+    private init(root: SnapshotBox, node: RenderNode?) {
+        self.root = root
+        self.node = node
+    }
+
+    /// Commits `layer`'s tree, whose current snapshot is `snapshot` (taken this turn, after
+    /// layout, display and the main thread's own animation pass). Programs of layers whose
+    /// model and animations did not change since the last commit are reused.
+    package static func commit(_ layer: CALayer, snapshot: SnapshotBox) -> RenderTree {
+        RenderTree(root: snapshot, node: RenderNode.trie(under: layer, snapshot: snapshot.snapshot))
+    }
+
+    /// The frame at media time `t`: every animated layer's snapshot made again from its
+    /// program, their ancestors rebuilt around them, everything else shared.
+    package func snapshot(at t: CFTimeInterval) -> SnapshotBox {
+        guard let node else { return root }
+        return node.rebuild(root, at: t, placedIn: nil, replacing: nil)
+    }
+}
+
+/// One layer on the way to an animated layer: its program if it animates, and the children
+/// (by index in its snapshot's sublayers, or its mask) that lead to others.
+final class RenderNode {
+    let program: RenderProgram?
+    /// Sorted by index.
+    var sublayers: [(index: Int, node: RenderNode)] = []
+    var mask: RenderNode?
+    /// When the program animates what places the sublayers (bounds, sublayerTransform…):
+    /// frozen copies of every sublayer, in drawing order, to place them again each frame.
+    var sublayerModels: [CALayer]?
+
+    init(program: RenderProgram?) { self.program = program }
+
+    /// The nodes leading from `root` to each animated layer of its tree.
+    static func trie(under root: CALayer, snapshot: LayerSnapshot) -> RenderNode? {
+        var animated: [CALayer] = []
+        AnimationEngine.shared.forEachAnimatedLayer { layer in
+            if layer.animationEntries.contains(where: \.isCommitted), layer.isInTree(of: root) { animated.append(layer) }
+        }
+        guard !animated.isEmpty else { return nil }
+        var programs: [ObjectIdentifier: RenderProgram] = [:]
+        for layer in animated { programs[ObjectIdentifier(layer)] = RenderProgram.current(for: layer) }
+        var nodes: [ObjectIdentifier: RenderNode] = [:]
+        for layer in animated {
+            var l: CALayer? = layer
+            // Up to the root, or to a layer already in (its ancestors are too).
+            while let x = l, nodes[ObjectIdentifier(x)] == nil {
+                nodes[ObjectIdentifier(x)] = RenderNode(program: programs[ObjectIdentifier(x)])
+                l = x === root ? nil : x.superlayer
+            }
+        }
+        guard let top = nodes[ObjectIdentifier(root)] else { return nil }
+        top.link(root, snapshot: snapshot, nodes: nodes)
+        return top
+    }
+
+    /// Fills in which children lead on, walking the layer and its snapshot together.
+    private func link(_ layer: CALayer, snapshot: LayerSnapshot, nodes: [ObjectIdentifier: RenderNode]) {
+        if let m = layer.mask, let child = nodes[ObjectIdentifier(m)], let box = snapshot.maskBoxes.first,
+           box.snapshot.id == ObjectIdentifier(m) {
+            child.link(m, snapshot: box.snapshot, nodes: nodes)
+            mask = child
+        }
+        let moves = program?.movesSublayers == true
+        let ordered = layer.sublayersInDrawingOrder
+        guard ordered.count == snapshot.sublayerBoxes.count else { return }
+        if moves { sublayerModels = ordered.map { $0.frozenCopy() } }
+        for (i, sub) in ordered.enumerated() {
+            guard let child = nodes[ObjectIdentifier(sub)] else { continue }
+            let box = snapshot.sublayerBoxes[i]
+            guard box.snapshot.id == ObjectIdentifier(sub) else { continue }
+            child.link(sub, snapshot: box.snapshot, nodes: nodes)
+            sublayers.append((i, child))
+        }
+    }
+
+    /// `box` (this node's committed snapshot) at media time `t`. `parent` is the presented
+    /// parent when its animation moves its sublayers; `replacing` this layer's frozen model
+    /// when it must be placed again (it has no program of its own).
+    func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?) -> SnapshotBox {
+        let presented = program?.evaluate(at: t)
+        let moving = presented != nil && program!.movesSublayers ? presented : nil
+        let old = box.snapshot
+        var subs = old.sublayerBoxes
+        if !sublayers.isEmpty || moving != nil {
+            var next = 0
+            for i in subs.indices {
+                var child: RenderNode?
+                if next < sublayers.count, sublayers[next].index == i { child = sublayers[next].node; next += 1 }
+                let frozen = moving != nil ? sublayerModels?[i] : nil
+                if let child {
+                    subs[i] = child.rebuild(subs[i], at: t, placedIn: moving, replacing: frozen)
+                } else if let frozen {
+                    subs[i] = RenderNode.placedAgain(subs[i], frozen, in: moving!)
+                }
+            }
+        }
+        var masks = old.maskBoxes
+        if let mask, let m = masks.first { masks[0] = mask.rebuild(m, at: t, placedIn: nil, replacing: nil) }
+        if let presented, let program {
+            let placement = parent ?? program.parentModel
+            return SnapshotBox(LayerSnapshot(presented: presented, placedIn: placement, structure: old, sublayers: subs, mask: masks))
+        }
+        let placement = model.map { CALayer.transform(placing: $0, in: parent) }
+        return SnapshotBox(old.rebuilt(placement: placement, sublayers: subs, mask: masks))
+    }
+
+    private static func placedAgain(_ box: SnapshotBox, _ model: CALayer, in parent: CALayer) -> SnapshotBox {
+        let s = box.snapshot
+        return SnapshotBox(s.rebuilt(placement: CALayer.transform(placing: model, in: parent),
+                                     sublayers: s.sublayerBoxes, mask: s.maskBoxes))
+    }
+}
+
+/// One animated layer as the render thread evaluates it.
+final class RenderProgram {
+    /// The model's values when committed; never changed afterwards.
+    let model: CALayer
+    /// The model values of the layer's parent (what places it), when it has one.
+    let parentModel: CALayer?
+    /// The committed animations: copies whose evaluation caches belong to the render thread.
+    private let entries: [AnimationEntry]
+    /// What the entries were copied from, to tell whether the model's list changed.
+    private let sources: [ObjectIdentifier]
+    /// (beginTime, speed, timeOffset) of the root first and the layer last: its local time.
+    private let timing: [(begin: CFTimeInterval, speed: Double, offset: CFTimeInterval)]
+    /// The model copy with the animations applied, remade each frame.
+    private let work: CALayer
+    let movesSublayers: Bool
+
+    private init(layer: CALayer, model: CALayer, parentModel: CALayer?) {
+        self.model = model
+        self.parentModel = parentModel
+        let committed = layer.animationEntries.filter(\.isCommitted)
+        sources = committed.map { ObjectIdentifier($0) }
+        entries = committed.map { $0.committedCopy() }
+        timing = layer.ancestorsFromRoot.map { ($0.beginTime, Double($0.speed), $0.timeOffset) }
+        work = model.plainCopy() ?? type(of: model).builtInCopy(of: model)
+        movesSublayers = entries.contains { ($0.animation as? CAPropertyAnimation)?.movesSublayers == true
+            || ($0.animation as? CAAnimationGroup)?.animations?.contains { ($0 as? CAPropertyAnimation)?.movesSublayers == true } == true }
+    }
+
+    /// The layer's program for this commit: the last one while nothing it copied changed.
+    static func current(for layer: CALayer) -> RenderProgram {
+        let model = layer.frozenCopy()
+        let parent = layer.superlayerStorage?.frozenCopy()
+        if let p = layer.renderProgram, p.model === model, p.parentModel === parent,
+           p.timing.count == layer.depthFromRoot + 1, p.matches(layer) {
+            return p
+        }
+        let p = RenderProgram(layer: layer, model: model, parentModel: parent)
+        layer.renderProgram = p
+        return p
+    }
+
+    private func matches(_ layer: CALayer) -> Bool {
+        var i = 0
+        for e in layer.animationEntries where e.isCommitted {
+            guard i < sources.count, sources[i] == ObjectIdentifier(e) else { return false }
+            i += 1
+        }
+        guard i == sources.count else { return false }
+        // The timing of the layer and its ancestors is part of what was copied.
+        var l: CALayer? = layer
+        var k = timing.count - 1
+        while let x = l {
+            guard k >= 0, timing[k].begin == x.beginTime, timing[k].speed == Double(x.speed), timing[k].offset == x.timeOffset
+            else { return false }
+            k -= 1
+            l = x.superlayerStorage
+        }
+        return k == -1
+    }
+
+    /// The layer's values at media time `t`; nil when they must be drawn by the main thread
+    /// (an animated key of a custom layer that redisplays when it changes).
+    func evaluate(at t: CFTimeInterval) -> CALayer? {
+        var local = t
+        for p in timing { local = (local - p.begin) * p.speed + p.offset }
+        work.restoreAnimatedKeys(from: model)
+        work.applyAnimations(entries, at: local, recordingKeys: true)
+        if work.needsDisplayFlag {
+            work.needsDisplayFlag = false
+            return nil
+        }
+        return work
+    }
+}
+
+extension AnimationEntry {
+    /// A committed copy for the render thread: the same timing and values, its own animation.
+    func committedCopy() -> AnimationEntry {
+        let e = AnimationEntry(key: key, animation: animation.copy() as! CAAnimation)
+        e.pendingDuration = pendingDuration
+        e.transitionFrom = transitionFrom
+        e.isCommitted = true
+        return e
+    }
+}
+
+extension CALayer {
+    /// A copy of the model values, made again only after the model changes.
+    func frozenCopy() -> CALayer {
+        if let kept = frozen, kept.copiedVersion == modelVersion { return kept }
+        let copy = plainCopy() ?? type(of: self).builtInCopy(of: self)
+        copy.copiedVersion = modelVersion
+        frozen = copy
+        return copy
+    }
+
+    var depthFromRoot: Int {
+        var n = 0
+        var l = superlayerStorage
+        while let x = l { n += 1; l = x.superlayerStorage }
+        return n
+    }
+
+    /// Whether `root` is this layer or contains it (as a sublayer or a mask, at any depth).
+    func isInTree(of root: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let x = l {
+            if x === root { return true }
+            l = x.superlayer
+        }
+        return false
+    }
+}

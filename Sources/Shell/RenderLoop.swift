@@ -1,0 +1,244 @@
+import Foundation
+import QuartzCore
+import WaylandClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The window's render thread (Apple's render server, in-process): it owns the surface's
+/// frames — shm buffers, frame callbacks, damage, compositing — and draws each frame from the
+/// tree the main thread last committed, evaluating its animations at the frame's time. So a
+/// running animation keeps advancing, frame by frame, while the main thread is busy; the main
+/// thread's changes appear at its next commit.
+///
+/// Its frame callbacks and buffer releases arrive on an event queue of its own, read by this
+/// thread; it sleeps in poll while there is nothing to draw.
+final class RenderLoop: @unchecked Sendable {
+    /// What the main thread hands over: the committed tree and how to show it.
+    struct Commit {
+        var tree: RenderTree
+        var pixelWidth: Int, pixelHeight: Int
+        var scale: CGFloat
+        var logicalWidth: Int, logicalHeight: Int
+        var opaque: Bool
+        var fractional: Bool
+        /// Show it at once, callback or not (it answers a configure).
+        var answersConfigure: Bool
+        /// How many configures it answers (one, or more when it replaced an answer not taken).
+        var answers = 0
+        /// Display links run on the main thread: keep frames (and its ticks) coming.
+        var wantsFrames: Bool
+    }
+
+    private let display: WaylandDisplay
+    private let window: WaylandWindow
+    private let queue: WaylandEventQueue
+    private let pool: ShmBufferPool
+    private let renderer = SurfaceRenderer()
+    private var wrappers = PixelBufferWrappers()
+    private let wake = EventFD()
+    /// Written after each frame while frames keep coming: the main thread's frame tick.
+    let tick = EventFD()
+
+    private let lock = NSLock()
+    private var pending: Commit?
+    private var stopping = false
+    private var thread: Thread?
+    private let finished = DispatchSemaphore(value: 0)
+    /// The error the thread stopped on (the compositor went away).
+    private(set) var failure: Error?
+
+    // Render-thread state.
+    private var current: Commit?
+    private var unshown = false
+    private var callbackArrived = false
+    private var lastCallbackTime: UInt32?
+    private var interval: CFTimeInterval = 1.0 / 60
+    private(set) var stats = WaylandPlatform.Stats()
+    /// Called on the render thread after each committed frame: media time, damage.
+    var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)?
+
+    init(display: WaylandDisplay, window: WaylandWindow) {
+        self.display = display
+        self.window = window
+        queue = WaylandEventQueue(display: display)
+        pool = ShmBufferPool(display: display, queue: queue)
+        window.onFrame = { [unowned self] time in frameDone(time) }
+    }
+
+    /// Frames answering a configure that are on screen (committed to the surface).
+    var shownConfigureAnswers: Int { lock.lock(); defer { lock.unlock() }; return configuresShown }
+    private var configuresShown = 0
+
+    /// The measured frame interval (what display links report as `duration`).
+    var frameInterval: CFTimeInterval { lock.lock(); defer { lock.unlock() }; return interval }
+
+    func start() {
+        let t = Thread { [self] in
+            do { try run() } catch {
+                lock.lock(); failure = error; lock.unlock()
+                tick.signal()
+            }
+            finished.signal()
+        }
+        t.name = "lamina.render"
+        t.stackSize = 8 << 20
+        thread = t
+        t.start()
+    }
+
+    /// Hands a commit over; it replaces one not yet taken.
+    func submit(_ c: Commit) {
+        var c = c
+        lock.lock()
+        if c.answersConfigure { c.answers = 1 }
+        if let p = pending, p.answersConfigure {
+            // The newer commit answers the older configure too (it is acked already).
+            c.answersConfigure = true
+            c.answers += p.answers
+        }
+        pending = c
+        lock.unlock()
+        wake.signal()
+    }
+
+    /// Stops the thread and waits for it.
+    func stop() {
+        guard thread != nil else { return }
+        lock.lock(); stopping = true; lock.unlock()
+        wake.signal()
+        finished.wait()
+        thread = nil
+    }
+
+    var statistics: WaylandPlatform.Stats { lock.lock(); defer { lock.unlock() }; return stats }
+
+    // MARK: The thread
+
+    private func run() throws {
+        while true {
+            lock.lock()
+            let stop = stopping
+            if let c = pending { current = c; pending = nil; unshown = true }
+            lock.unlock()
+            if stop { break }
+            try frameIfDue()
+            if try queue.prepareRead() > 0 {
+                // The main thread read these for us (a callback, a release): act first.
+                queue.cancelRead()
+                continue
+            }
+            var events = Int16(POLLIN)
+            if try !display.flush() { events |= Int16(POLLOUT) }
+            var fds = [pollfd(fd: display.fileDescriptor, events: events, revents: 0),
+                       pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0)]
+            let n = poll(&fds, 2, -1)
+            if n < 0 {
+                queue.cancelRead()
+                if errno == EINTR { continue }
+                throw display.lostError()
+            }
+            let readable = fds[0].revents & Int16(POLLIN) != 0
+            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
+                queue.cancelRead()
+                throw display.lostError()
+            }
+            try queue.finishRead(readable: readable)
+            if fds[1].revents & Int16(POLLIN) != 0 { wake.drain() }
+        }
+        pool.discardAll()
+        _ = try? display.flush()
+    }
+
+    private func frameDone(_ time: UInt32) {
+        stats.frameCallbacks += 1
+        if let last = lastCallbackTime, time > last, time - last < 200 {
+            // Smoothed: what display links report as `duration`.
+            lock.lock(); interval = interval * 0.8 + Double(time - last) / 1000 * 0.2; lock.unlock()
+        }
+        lastCallbackTime = time
+        callbackArrived = true
+    }
+
+    private func frameIfDue() throws {
+        guard let c = current else { return }
+        let onCallback = callbackArrived
+        callbackArrived = false
+        let animating = c.tree.isAnimating || c.wantsFrames
+        if onCallback { stats.callbacksWhileAnimating += animating || unshown ? 1 : 0 }
+        // A configure's answer goes at once; other changes wait for the callback if one is due.
+        guard c.answersConfigure && unshown || (onCallback && (animating || unshown)) || (unshown && !window.awaitingFrame)
+        else { return }
+        let (w, h) = (c.pixelWidth, c.pixelHeight)
+        guard let buffer = try pool.acquire(width: w, height: h) else { return }   // all held: wait for a release
+        let now = CACurrentMediaTime()
+        let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))
+        var damage = renderer.beginFrame(c.tree.snapshot(at: now), map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))
+            .map(FrameDamage.init)
+        if c.answersConfigure && unshown { damage = .whole(width: w, height: h) }
+        let missed = FrameDamage(rects: buffer.missedDamage)
+        // Nothing changed: the buffer on screen stays. Else draw this frame's damage plus what
+        // this buffer missed while others were on screen (all of it when new).
+        if let d = damage {
+            let region = buffer.isFresh ? .whole(width: w, height: h) : d.union(missed)
+            renderer.render(into: wrappers.wrap(buffer.pixels, w, h, buffer.stride), region: region.region)
+            buffer.isFresh = false
+            buffer.missedDamage = []
+            for b in pool.buffers where b !== buffer { b.missedDamage = d.union(FrameDamage(rects: b.missedDamage)).rects }
+        }
+        renderer.endFrame()
+        unshown = false
+        if animating { window.requestFrame(queue: queue) }
+        if let d = damage {
+            window.present(buffer, damage: d.rects, logicalWidth: c.logicalWidth, logicalHeight: c.logicalHeight,
+                           opaque: c.opaque, fractional: c.fractional)
+            pool.attached(buffer)
+            stats.framesCommitted += 1
+            if onCallback { stats.framesForCallbacks += 1 }
+        } else if animating {
+            // Nothing new to show yet (an animation waiting for its begin time): commit the
+            // frame request alone.
+            window.commit()
+            if onCallback { stats.framesForCallbacks += 1 }
+        }
+        frameCommitted?(now, damage)
+        if c.answersConfigure {
+            lock.lock(); configuresShown += c.answers; lock.unlock()
+        }
+        if animating || c.answersConfigure { tick.signal() }
+    }
+}
+
+/// A wakeup one thread sends and another's poll sees: a non-blocking pipe (Glibc's module
+/// does not export eventfd).
+final class EventFD: @unchecked Sendable {
+    private let ends: (read: Int32, write: Int32)
+    var fd: Int32 { ends.read }
+
+    init() {
+        var p: [Int32] = [-1, -1]
+        if pipe(&p) != 0 { fatalError("lamina: pipe() failed (errno \(errno)): no file descriptors left for the render thread's wakeups") }
+        for f in p {
+            _ = fcntl(f, F_SETFL, fcntl(f, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(f, F_SETFD, FD_CLOEXEC)
+        }
+        ends = (p[0], p[1])
+    }
+    deinit { close(ends.read); close(ends.write) }
+    /// A full pipe already holds a wakeup: the write may fail harmlessly.
+    func signal() { var one: UInt8 = 1; _ = write(ends.write, &one, 1) }
+    func drain() { var buf = (0 as UInt64, 0 as UInt64); while read(ends.read, &buf, 16) > 0 {} }
+}
+
+/// PixelBuffer views of the buffers frames go to, kept while those buffers live: the few
+/// that take turns are wrapped once, not once a frame.
+struct PixelBufferWrappers {
+    private var wrappers: [PixelBuffer] = []
+    mutating func wrap(_ p: UnsafeMutableRawPointer, _ w: Int, _ h: Int, _ stride: Int) -> PixelBuffer {
+        if let b = wrappers.first(where: { $0.pointer == p && $0.width == w && $0.height == h && $0.stride == stride }) { return b }
+        let b = PixelBuffer(wrapping: p, width: w, height: h, stride: stride, format: .argb32)
+        if wrappers.count >= 4 { wrappers.removeFirst() }
+        wrappers.append(b)
+        return b
+    }
+}

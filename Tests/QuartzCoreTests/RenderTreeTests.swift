@@ -1,0 +1,196 @@
+import XCTest
+import Foundation
+@testable import QuartzCore
+
+/// The render thread's side: a committed tree evaluates its animations at any time without
+/// the model, and draws what the main thread would have drawn at that time.
+final class RenderTreeTests: AnimationTestCase {
+    private let side = 200
+
+    /// A scene with an animation of each kind the render tree must replay: basic (struct
+    /// sub-path and named timing), keyframe, spring, group, sublayer-placing keys (bounds
+    /// origin, sublayerTransform), a transition, and a parent with its own speed.
+    private func buildScene() -> [CALayer] {
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        func square(_ x: CGFloat, _ y: CGFloat, _ c: CGColor, in parent: CALayer? = nil) -> CALayer {
+            let l = CALayer()
+            l.frame = CGRect(x: x, y: y, width: 30, height: 30)
+            l.backgroundColor = c
+            (parent ?? root).addSublayer(l)
+            return l
+        }
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let green = CGColor(red: 0, green: 0.6, blue: 0, alpha: 1)
+        let a = square(10, 10, red)
+        let b = square(60, 10, blue)
+        let holder = square(110, 10, CGColor(gray: 0.8, alpha: 1))
+        holder.bounds.size = CGSize(width: 60, height: 60)
+        let inner = square(5, 5, green, in: holder)
+        let clipped = square(10, 110, CGColor(gray: 0.7, alpha: 1))
+        clipped.bounds.size = CGSize(width: 60, height: 60)
+        _ = square(20, 20, red, in: clipped)
+        let spring = square(100, 120, green)
+        let fast = square(150, 150, CGColor(gray: 0.5, alpha: 1))
+        fast.speed = 2
+        let child = square(0, 0, blue, in: fast)
+        child.bounds.size = CGSize(width: 12, height: 12)
+        CATransaction.flush()
+
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 25; move.toValue = 180; move.duration = 2
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        a.add(move, forKey: "move")
+
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.byValue = CGFloat.pi; turn.duration = 1.5
+        b.add(turn, forKey: "turn")
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [1, 0.2, 1]; fade.keyTimes = [0, 0.3, 1]; fade.duration = 1.2; fade.repeatCount = 2
+        b.add(fade, forKey: "fade")
+
+        let zoom = CABasicAnimation(keyPath: "sublayerTransform")
+        zoom.toValue = CATransform3DMakeScale(1.8, 1.8, 1); zoom.duration = 1.6; zoom.autoreverses = true
+        holder.add(zoom, forKey: "zoom")
+        let tint = CABasicAnimation(keyPath: "backgroundColor")
+        tint.toValue = CGColor(red: 1, green: 1, blue: 0, alpha: 1); tint.duration = 1
+        inner.add(tint, forKey: "tint")
+
+        let scroll = CABasicAnimation(keyPath: "bounds.origin")
+        scroll.toValue = CGPoint(x: 15, y: 10); scroll.duration = 1.4
+        scroll.fillMode = .forwards; scroll.isRemovedOnCompletion = false
+        clipped.add(scroll, forKey: "scroll")
+        let group = CAAnimationGroup()
+        let corner = CABasicAnimation(keyPath: "cornerRadius"); corner.toValue = 20
+        let border = CABasicAnimation(keyPath: "borderWidth"); border.toValue = 6
+        group.animations = [corner, border]; group.duration = 1.8
+        clipped.add(group, forKey: "style")
+
+        let bounce = CASpringAnimation(keyPath: "position.y")
+        bounce.fromValue = 120; bounce.toValue = 170; bounce.duration = bounce.settlingDuration
+        spring.add(bounce, forKey: "bounce")
+
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = CGPoint(x: 5, y: 5); slide.toValue = CGPoint(x: 40, y: 40); slide.duration = 3
+        child.add(slide, forKey: "slide")
+
+        let push = CATransition()
+        push.type = .push; push.subtype = .fromLeft; push.duration = 1
+        fast.add(push, forKey: kCATransition)
+        fast.backgroundColor = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        return [a, b, holder, inner, clipped, spring, fast, child]
+    }
+
+    private func pixels(_ renderer: SurfaceRenderer, _ box: SnapshotBox) -> [UInt8] {
+        let buffer = PixelBuffer(width: side, height: side, format: .argb32)!
+        renderer.beginFrame(box, map: .identity, viewport: PixelRect(x: 0, y: 0, width: side, height: side))
+        renderer.render(into: buffer, region: PixelRect(x: 0, y: 0, width: side, height: side))
+        renderer.endFrame()
+        return Array(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.stride * side))
+    }
+
+    private func mainFrame(_ renderer: SurfaceRenderer, at t: CFTimeInterval) -> [UInt8] {
+        MediaClock.virtualTime = t
+        return pixels(renderer, SurfaceRenderer.prepare(root, at: t))
+    }
+
+    private func commit(at t: CFTimeInterval) -> RenderTree {
+        MediaClock.virtualTime = t
+        return RenderTree.commit(root, snapshot: SurfaceRenderer.prepare(root, at: t))
+    }
+
+    func testCommittedFramesMatchTheMainThreadsFrames() {
+        _ = buildScene()
+        let tree = commit(at: 1000)
+        XCTAssertTrue(tree.isAnimating)
+        let onMain = SurfaceRenderer(), onRender = SurfaceRenderer()
+        var seen: [[UInt8]] = []
+        for dt in [0.05, 0.37, 0.8, 1.3, 1.75, 2.4, 3.5] {
+            let committed = pixels(onRender, tree.snapshot(at: 1000 + dt))
+            let main = mainFrame(onMain, at: 1000 + dt)
+            XCTAssertEqual(committed.count, main.count)
+            let differing = zip(committed, main).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "bytes differing at +\(dt) s")
+            seen.append(committed)
+        }
+        XCTAssertEqual(Set(seen.map { $0.hashValue }).count, seen.count, "every frame shows the animations somewhere else")
+    }
+
+    func testAStalledModelDoesNotStopTheCommittedAnimations() {
+        let layers = buildScene()
+        let tree = commit(at: 1000)
+        let renderer = SurfaceRenderer()
+        let before = pixels(renderer, tree.snapshot(at: 1000.6))
+        // The main thread changes everything and drops the animations, and does not commit.
+        CATransaction.setDisableActions(true)
+        for l in layers {
+            l.removeAllAnimations()
+            l.backgroundColor = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
+            l.position = CGPoint(x: 100, y: 100)
+        }
+        let after = pixels(SurfaceRenderer(), tree.snapshot(at: 1000.6))
+        XCTAssertEqual(before, after, "the committed tree is what the render thread shows until the next commit")
+        // The next commit shows the new model: nothing animates any more.
+        let next = commit(at: 1000.7)
+        XCTAssertFalse(next.isAnimating)
+        XCTAssertEqual(pixels(SurfaceRenderer(), next.snapshot(at: 1000.7)), mainFrame(SurfaceRenderer(), at: 1000.7))
+    }
+
+    func testProgramsAreKeptWhileNothingChanges() {
+        let layers = buildScene()
+        _ = commit(at: 1000)
+        let programs = layers.map { $0.renderProgram }
+        XCTAssertTrue(programs[0] != nil && programs[2] != nil)
+        _ = commit(at: 1000.1)
+        XCTAssertTrue(zip(programs, layers.map { $0.renderProgram }).allSatisfy { $0 === $1 }, "reused while nothing changed")
+        layers[0].backgroundColor = CGColor(gray: 0, alpha: 1)
+        _ = commit(at: 1000.2)
+        XCTAssertFalse(programs[0] === layers[0].renderProgram, "a model change makes a new program")
+        XCTAssertTrue(programs[1] === layers[1].renderProgram)
+    }
+
+    /// The render thread's frames do not depend on what the main thread does meanwhile.
+    func testEvaluatesOnAnotherThreadWhileTheModelChanges() {
+        let layers = buildScene()
+        let tree = commit(at: 1000)
+        let times = stride(from: 1000.0, through: 1002.0, by: 0.1).map { $0 }
+        let frames = LockedFrames()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { [side] in
+            let renderer = SurfaceRenderer()
+            for t in times {
+                let buffer = PixelBuffer(width: side, height: side, format: .argb32)!
+                renderer.beginFrame(tree.snapshot(at: t), map: .identity, viewport: PixelRect(x: 0, y: 0, width: side, height: side))
+                renderer.render(into: buffer, region: PixelRect(x: 0, y: 0, width: side, height: side))
+                renderer.endFrame()
+                frames.append(Array(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.stride * side)))
+            }
+            done.signal()
+        }
+        thread.start()
+        var i = 0
+        while done.wait(timeout: .now()) == .timedOut {
+            // Model changes, committed and animated on the main thread, as an app's would be.
+            let l = layers[i % layers.count]
+            l.position.x += 1
+            l.backgroundColor = CGColor(gray: CGFloat(i % 10) / 10, alpha: 1)
+            let a = CABasicAnimation(keyPath: "opacity"); a.toValue = 0.5; a.duration = 1
+            l.add(a, forKey: "o\(i % 3)")
+            _ = SurfaceRenderer.prepare(root, at: 1000 + Double(i % 20) * 0.05)
+            i += 1
+        }
+        XCTAssertEqual(frames.count, times.count)
+        // Compared with a fresh evaluation of the same committed tree here, afterwards.
+        let renderer = SurfaceRenderer()
+        for (k, t) in times.enumerated() where k % 5 == 0 {
+            XCTAssertEqual(frames.frame(k), pixels(renderer, tree.snapshot(at: t)), "frame at \(t)")
+        }
+    }
+}
+
+private final class LockedFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [[UInt8]] = []
+    func append(_ f: [UInt8]) { lock.lock(); frames.append(f); lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return frames.count }
+    func frame(_ i: Int) -> [UInt8] { lock.lock(); defer { lock.unlock() }; return frames[i] }
+}
