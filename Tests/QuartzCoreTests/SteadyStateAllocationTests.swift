@@ -146,4 +146,21 @@ final class SteadyStateAllocationTests: XCTestCase {
         mover.add(a, forKey: "turn")
         XCTAssertEqual(measure(root).prepare, 0)
     }
+
+    /// The same turn through a transform sub-path (001 Table C-2, `transform.rotation.y`): the
+    /// key path is resolved once to a typed accessor and the transform decomposed on SIMD rows,
+    /// not re-parsed through key-value coding each frame.
+    func testSubPathTurnPreparesWithoutAllocating() {
+        let (root, mover) = scene(layers: 100)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        root.sublayerTransform = perspective
+        let a = CABasicAnimation(keyPath: "transform.rotation.y")
+        a.fromValue = 0
+        a.toValue = CGFloat.pi / 3
+        a.duration = 0.25
+        a.repeatCount = .infinity
+        mover.add(a, forKey: "turn")
+        XCTAssertEqual(measure(root).prepare, 0)
+    }
 }

@@ -34,9 +34,32 @@ package struct PropertyAccess: @unchecked Sendable {
                        })
     }
 
+    /// A field of a transform (`transform.rotation.z`, `sublayerTransform.scale`…, Table C-2)
+    /// read and written without parsing the key path again each frame.
+    private static func transformPart(_ field: String, sublayer: Bool) -> PropertyAccess {
+        PropertyAccess(
+            get: { layer in AnimatedValue(StructKeyPath.transformField(sublayer ? layer.sublayerTransform : layer.transform, field)) },
+            set: { layer, v in
+                guard let t = StructKeyPath.settingTransformField(sublayer ? layer.sublayerTransform : layer.transform, field, v.any) else { return }
+                if sublayer { layer.sublayerTransform = t } else { layer.transform = t }
+            })
+    }
+
+    private static let transformFields = ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y", "scale.z",
+                                          "translation", "translation.x", "translation.y", "translation.z"]
+
+    private static let direct: [String: PropertyAccess] = {
+        var d = common
+        for f in transformFields {
+            d["transform." + f] = transformPart(f, sublayer: false)
+            d["sublayerTransform." + f] = transformPart(f, sublayer: true)
+        }
+        return d
+    }()
+
     /// Typed access for the keys animated most, without boxing through `Any` (and without
     /// generic key-path application, which costs more than the property set itself).
-    private static let direct: [String: PropertyAccess] = [
+    private static let common: [String: PropertyAccess] = [
         "position": PropertyAccess(get: { .point($0.position) }, set: { if case .point(let p) = $1 { $0.position = p } }),
         "anchorPoint": PropertyAccess(get: { .point($0.anchorPoint) }, set: { if case .point(let p) = $1 { $0.anchorPoint = p } }),
         "opacity": PropertyAccess(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } }),

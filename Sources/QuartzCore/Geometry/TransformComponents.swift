@@ -17,25 +17,28 @@ package struct TransformComponents: Equatable, Sendable {
     package init(_ t: CATransform3D) {
         translation = (t.m41, t.m42, t.m43)
         perspective = (t.m14, t.m24, t.m34, t.m44)
-        var r = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]]
-        var s = r.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
-        let det = r[0][0] * (r[1][1] * r[2][2] - r[1][2] * r[2][1]) - r[0][1] * (r[1][0] * r[2][2] - r[1][2] * r[2][0])
-            + r[0][2] * (r[1][0] * r[2][1] - r[1][1] * r[2][0])
-        if det < 0 { s[0] = -s[0] }            // a mirror: carried by the x scale
-        scale = (s[0], s[1], s[2])
-        for i in 0..<3 where s[i] != 0 { r[i] = r[i].map { $0 / s[i] } }
+        // Rows on SIMD, not nested arrays: animations of sub-paths decompose every frame.
+        var r0 = SIMD3(Double(t.m11), Double(t.m12), Double(t.m13)), r1 = SIMD3(Double(t.m21), Double(t.m22), Double(t.m23))
+        var r2 = SIMD3(Double(t.m31), Double(t.m32), Double(t.m33))
+        var s = SIMD3((r0 * r0).sum().squareRoot(), (r1 * r1).sum().squareRoot(), (r2 * r2).sum().squareRoot())
+        let det = r0.x * (r1.y * r2.z - r1.z * r2.y) - r0.y * (r1.x * r2.z - r1.z * r2.x) + r0.z * (r1.x * r2.y - r1.y * r2.x)
+        if det < 0 { s.x = -s.x }            // a mirror: carried by the x scale
+        scale = (CGFloat(s.x), CGFloat(s.y), CGFloat(s.z))
+        if s.x != 0 { r0 /= s.x }
+        if s.y != 0 { r1 /= s.y }
+        if s.z != 0 { r2 /= s.z }
         // r = Rx(a) · Ry(b) · Rz(g) in row-vector form (derivation in the file's tests).
-        let sinB = max(-1, min(1, -r[0][2]))
+        let sinB = max(-1, min(1, -r0.z))
         let b = asin(sinB)
-        let a: CGFloat, g: CGFloat
+        let a: Double, g: Double
         if abs(sinB) < 1 - 1e-9 {
-            a = atan2(r[1][2], r[2][2])
-            g = atan2(r[0][1], r[0][0])
+            a = atan2(r1.z, r2.z)
+            g = atan2(r0.y, r0.x)
         } else {                                // gimbal lock: put all of it in x
             g = 0
-            a = sinB > 0 ? atan2(r[1][0], r[1][1]) : atan2(-r[1][0], r[1][1])
+            a = sinB > 0 ? atan2(r1.x, r1.y) : atan2(-r1.x, r1.y)
         }
-        rotation = (a, b, g)
+        rotation = (CGFloat(a), CGFloat(b), CGFloat(g))
     }
 
     package var transform: CATransform3D {
