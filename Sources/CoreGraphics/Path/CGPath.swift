@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable graphics path (Apple: CGPath). `CGMutablePath` builds one.
 ///
 /// Elements are stored as absolute points with curves kept as curves, so iteration returns
@@ -5,9 +7,11 @@
 /// Points with NaN or infinite coordinates are refused when added (the element is dropped), so a
 /// stored path is always finite.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
-    package var segments: [PathSegment] { didSet { tightBounds = nil } }
-    /// `boundingBoxOfPath`, kept until the path changes: renderers ask for it every frame.
-    private var tightBounds: CGRect?
+    package var segments: [PathSegment] { didSet { tightBounds.withLock { $0 = nil } } }
+    /// `boundingBoxOfPath`, kept until the path changes: renderers ask for it every frame,
+    /// and a window's render thread asks while the main thread may too (one path is shared by
+    /// the model layer and the committed copy), hence the lock.
+    private let tightBounds = Mutex<CGRect?>(nil)
 
     package init(segments: [PathSegment]) { self.segments = segments }
 
@@ -49,9 +53,9 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// Tight bounds of the curves themselves, control points excluded.
     public var boundingBoxOfPath: CGRect {
-        if let kept = tightBounds { return kept }
+        if let kept = tightBounds.withLock({ $0 }) { return kept }
         let b = PathGeometry.tightBounds(segments)
-        tightBounds = b
+        tightBounds.withLock { $0 = b }
         return b
     }
 

@@ -146,8 +146,11 @@ extension CALayer {
     }
 
     /// Puts back the model's values for the keys animated last frame.
-    func restoreAnimatedKeys(from model: CALayer) {
+    /// `keepingKeys`: the same animations apply next (a render thread's committed list), so
+    /// the keys recorded stay recorded.
+    func restoreAnimatedKeys(from model: CALayer, keepingKeys: Bool = false) {
         for access in animatedAccess { if let v = access.get(model) { access.set(self, v) } }
+        guard !keepingKeys else { return }
         animatedAccess.removeAll(keepingCapacity: true)
         animatesSublayerPlacement = false
     }

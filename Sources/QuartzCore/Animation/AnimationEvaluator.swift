@@ -64,7 +64,7 @@ enum AnimationEvaluator {
         case (nil, nil, let b?): (start, end) = (current, AnimatedValue.add(current, b))
         case (nil, nil, nil): return
         }
-        if anim.keyPath == "contents", case .discrete(let a) = start, case .discrete(let b) = end,
+        if case .discrete(let a) = start, case .discrete(let b) = end, anim.keyPath == "contents",
            let old = a as? CGImage, b is CGImage || b == nil {
             // Contents cross-fade (Table B-1): the new image over the old one fading out.
             layer.contents = b

@@ -225,10 +225,12 @@ package struct LayerSnapshot: @unchecked Sendable {
 
     /// The layer `structure` shows, with `v`'s values (its model copy with animations applied)
     /// placed in `parent`'s presented sublayer space, and these children.
-    package init(presented v: CALayer, placedIn parent: CALayer?, structure: LayerSnapshot,
+    package init(presented v: CALayer, placedIn parent: CALayer?, structure: SnapshotBox,
                  sublayers: [SnapshotBox], mask: [SnapshotBox]) {
         var nothing = Storage(sublayers: sublayers, mask: mask, deep: nil, rare: nil)
-        self.init(values: v, placedIn: parent, id: structure.id, isTransformLayer: structure.isTransformLayer, reusing: &nothing)
+        // Fields read one by one: copying the whole committed snapshot would retain all it holds.
+        self.init(values: v, placedIn: parent, id: structure.snapshot.id, isTransformLayer: structure.snapshot.isTransformLayer,
+                  reusing: &nothing)
         finishBounds(modelSubtreeBounds: nil)
     }
 
@@ -274,4 +276,25 @@ package final class SnapshotBox {
     /// to every reader it is immutable.
     package fileprivate(set) var snapshot: LayerSnapshot
     package init(_ s: LayerSnapshot) { snapshot = s }
+
+    /// A box holding `s`: `spare` refilled when nothing else holds it any more (a render
+    /// thread's node keeps the box from two frames back, as a layer does), else a new one.
+    /// Lets go of the children of `spare` when nothing else holds it (it is about to be
+    /// refilled): their own spares become free to refill before they are rebuilt.
+    package static func releaseChildren(of spare: inout SnapshotBox?) {
+        guard var box = spare.take() else { return }
+        if isKnownUniquelyReferenced(&box) {
+            box.snapshot.sublayerBoxes.removeAll(keepingCapacity: true)
+            box.snapshot.maskBoxes.removeAll(keepingCapacity: true)
+        }
+        spare = box
+    }
+
+    package static func reusing(_ spare: inout SnapshotBox?, for s: LayerSnapshot) -> SnapshotBox {
+        if var box = spare.take(), isKnownUniquelyReferenced(&box) {
+            box.snapshot = s
+            return box
+        }
+        return SnapshotBox(s)
+    }
 }

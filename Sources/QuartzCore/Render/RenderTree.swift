@@ -47,6 +47,9 @@ final class RenderNode {
     /// When the program animates what places the sublayers (bounds, sublayerTransform…):
     /// frozen copies of every sublayer, in drawing order, to place them again each frame.
     var sublayerModels: [CALayer]?
+    /// The boxes this node made last frame and the frame before: the older one is refilled in
+    /// place once the frame that showed it is gone.
+    private var last: SnapshotBox?, spare: SnapshotBox?
 
     init(program: RenderProgram?) { self.program = program }
 
@@ -97,10 +100,10 @@ final class RenderNode {
     /// parent when its animation moves its sublayers; `replacing` this layer's frozen model
     /// when it must be placed again (it has no program of its own).
     func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?) -> SnapshotBox {
+        SnapshotBox.releaseChildren(of: &spare)
         let presented = program?.evaluate(at: t)
         let moving = presented != nil && program!.movesSublayers ? presented : nil
-        let old = box.snapshot
-        var subs = old.sublayerBoxes
+        var subs = box.snapshot.sublayerBoxes
         if !sublayers.isEmpty || moving != nil {
             var next = 0
             for i in subs.indices {
@@ -114,14 +117,18 @@ final class RenderNode {
                 }
             }
         }
-        var masks = old.maskBoxes
+        var masks = box.snapshot.maskBoxes
         if let mask, let m = masks.first { masks[0] = mask.rebuild(m, at: t, placedIn: nil, replacing: nil) }
+        let value: LayerSnapshot
         if let presented, let program {
-            let placement = parent ?? program.parentModel
-            return SnapshotBox(LayerSnapshot(presented: presented, placedIn: placement, structure: old, sublayers: subs, mask: masks))
+            value = LayerSnapshot(presented: presented, placedIn: parent ?? program.parentModel, structure: box, sublayers: subs, mask: masks)
+        } else {
+            value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
         }
-        let placement = model.map { CALayer.transform(placing: $0, in: parent) }
-        return SnapshotBox(old.rebuilt(placement: placement, sublayers: subs, mask: masks))
+        let made = SnapshotBox.reusing(&spare, for: value)
+        spare = last
+        last = made
+        return made
     }
 
     private static func placedAgain(_ box: SnapshotBox, _ model: CALayer, in parent: CALayer) -> SnapshotBox {
@@ -145,6 +152,7 @@ final class RenderProgram {
     private let timing: [(begin: CFTimeInterval, speed: Double, offset: CFTimeInterval)]
     /// The model copy with the animations applied, remade each frame.
     private let work: CALayer
+    private var keysRecorded = false
     let movesSublayers: Bool
 
     private init(layer: CALayer, model: CALayer, parentModel: CALayer?) {
@@ -196,8 +204,10 @@ final class RenderProgram {
     func evaluate(at t: CFTimeInterval) -> CALayer? {
         var local = t
         for p in timing { local = (local - p.begin) * p.speed + p.offset }
-        work.restoreAnimatedKeys(from: model)
-        work.applyAnimations(entries, at: local, recordingKeys: true)
+        // The entries never change: their keys are recorded at the first frame only.
+        work.restoreAnimatedKeys(from: model, keepingKeys: true)
+        work.applyAnimations(entries, at: local, recordingKeys: !keysRecorded)
+        keysRecorded = true
         if work.needsDisplayFlag {
             work.needsDisplayFlag = false
             return nil

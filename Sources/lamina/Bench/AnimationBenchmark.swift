@@ -43,6 +43,21 @@ struct AnimationBenchmark: Benchmark, Sendable {
             AnimationEngine.shared.advance(to: time)
         }
 
+        /// The tree committed to a window's render thread, and one frame's evaluation of it
+        /// there (every animated layer's snapshot made again from its program).
+        var committed: RenderTree?
+        func commit() { committed = RenderTree.commit(root, snapshot: SurfaceRenderer.prepare(root, at: time)) }
+        func evaluateCommitted() {
+            time += 1.0 / 60
+            _ = committed?.snapshot(at: time)
+        }
+
+        /// The main thread's whole preparation of a frame: evaluation and the frame's snapshot.
+        func evaluateAndSnapshot() {
+            evaluate()
+            _ = LayerSnapshot.box(of: root)
+        }
+
         func frame() {
             renderer.beginFrame(atTime: time, timeStamp: nil); renderer.render(); renderer.endFrame()
         }
@@ -62,23 +77,34 @@ struct AnimationBenchmark: Benchmark, Sendable {
 
     func run() -> [BenchResult] {
         // 1k measured before and after the 10k run (averaged), as this machine's speed drifts.
-        func smallRun() -> Double {
+        func smallRun() -> (main: Double, render: Double) {
             let small = Scene(count: 1_000)
             defer { small.tearDown() }
-            return interleaved(rounds: 31, small.evaluate, small.fullRepaint).0
+            let main = interleaved(rounds: 31, small.evaluate, small.fullRepaint).0
+            small.commit()
+            return (main, interleaved(rounds: 31, small.evaluateCommitted, small.fullRepaint).0)
         }
         let before = smallRun()
         let large = Scene(count: 10_000)
         // Evaluation alternates with full repaints, as in a frame loop, for both sizes alike: each
         // evaluation starts with caches holding the last frame's pixels.
         let (eval, repaint) = interleaved(rounds: 15, large.evaluate, large.fullRepaint)
+        let prepared = interleaved(rounds: 15, large.evaluateAndSnapshot, large.fullRepaint).0
+        large.commit()
+        let committed = interleaved(rounds: 15, large.evaluateCommitted, large.fullRepaint).0
         large.tearDown()
-        let smallTime = (before + smallRun()) / 2
+        let after = smallRun()
+        let smallTime = (before.main + after.main) / 2, smallCommitted = (before.render + after.render) / 2
         print(String(format: "animation: evaluate 1k %.2f ms, 10k %.2f ms; full repaint of the 10k scene %.2f ms",
                      smallTime * 1000, eval * 1000, repaint * 1000))
+        print(String(format: "animation: a window's render thread (committed tree → frame snapshot) 1k %.2f ms, 10k %.2f ms; "
+                     + "on the main thread, evaluation and snapshot of the 10k scene %.2f ms",
+                     smallCommitted * 1000, committed * 1000, prepared * 1000))
         return [
             BenchResult(name: "animation.eval 10k/1k", value: eval / smallTime, target: 11, unit: "×"),
             BenchResult(name: "animation.eval/full repaint", value: eval / repaint, target: 0.25, unit: ""),
+            BenchResult(name: "animation.render-thread 10k/1k", value: committed / smallCommitted, target: 11, unit: "×"),
+            BenchResult(name: "animation.render-thread/full repaint", value: committed / repaint, target: 0.25, unit: ""),
         ]
     }
 }
