@@ -51,6 +51,8 @@ final class RenderLoop: @unchecked Sendable {
     // Render-thread state.
     private var current: Commit?
     private var unshown = false
+    /// A buffer size shared memory could not be had for: not tried again until the size changes.
+    private var failedSize: (Int, Int)?
     private var callbackArrived = false
     private var lastCallbackTime: UInt32?
     private var interval: CFTimeInterval = 1.0 / 60
@@ -170,7 +172,24 @@ final class RenderLoop: @unchecked Sendable {
         guard c.answersConfigure && unshown || (onCallback && (animating || unshown)) || (unshown && !window.awaitingFrame)
         else { return }
         let (w, h) = (c.pixelWidth, c.pixelHeight)
-        guard let buffer = try pool.acquire(width: w, height: h) else { return }   // all held: wait for a release
+        guard failedSize.map({ $0 != (w, h) }) ?? true else { return }
+        let acquired: ShmBuffer?
+        do {
+            acquired = try pool.acquire(width: w, height: h)
+        } catch let e as WaylandError {
+            guard case .sharedMemory = e else { throw e }
+            // Out of shared memory (or over a limit): the app keeps running and its state is
+            // kept; frames resume at the next size that can be had.
+            // With no buffer at all of this size, none is asked for again until the size changes;
+            // with some, frames take turns in those.
+            if pool.buffers.isEmpty { failedSize = (w, h) }
+            let none = pool.buffers.isEmpty
+            let what = none ? "frames wait for another size" : "frames make do with \(pool.buffers.count)"
+            FileHandle.standardError.write(Data("lamina: no shared memory for \(none ? "a" : "another") \(w)×\(h) frame (\(e)); \(what)\n".utf8))
+            return
+        }
+        failedSize = nil
+        guard let buffer = acquired else { return }   // all held: wait for a release
         let now = CACurrentMediaTime()
         let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))
         var damage = renderer.beginFrame(c.tree.snapshot(at: now), map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))

@@ -308,6 +308,8 @@ private func installSignalHandlers() {
     signal(SIGINT) { _ in quitSignal = 1 }
     signal(SIGTERM) { _ in quitSignal = 1 }
     signal(SIGPIPE, SIG_IGN)
+    // Growing a buffer's file past RLIMIT_FSIZE is an error to report, not a reason to die.
+    signal(SIGXFSZ, SIG_IGN)
 }
 
 private func signalledToQuit() -> Bool { quitSignal != 0 }

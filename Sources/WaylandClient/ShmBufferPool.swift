@@ -112,7 +112,7 @@ public final class ShmBufferPool {
         retiredBuffers.removeAll { !$0.busy }
         if let b = buffers.first, b.width != width || b.height != height { discardAll() }
         if let free = buffers.first(where: { !$0.busy }) { return free }
-        guard buffers.count < maximumBuffers else { return nil }
+        guard buffers.count < (grownAsFarAsItCan ? buffers.count : maximumBuffers) else { return nil }
         let stride = width * 4
         let slot = stride * height
         guard slot > 0, slot <= Int(Int32.max) / maximumBuffers else {
@@ -120,7 +120,14 @@ public final class ShmBufferPool {
         }
         let s: ShmSlab
         if let existing = slab {
-            try existing.grow(to: existing.size + slot)
+            do {
+                try existing.grow(to: existing.size + slot)
+            } catch {
+                // The buffers there are still good: take turns with them (waiting for their
+                // releases) rather than asking for more memory every frame.
+                grownAsFarAsItCan = true
+                throw error
+            }
             s = existing
         } else {
             s = try ShmSlab(shm: shm, size: slot)
@@ -156,7 +163,11 @@ public final class ShmBufferPool {
         if s.live == 0 { s.free() }
         buffers = []
         slab = nil
+        grownAsFarAsItCan = false
     }
+
+    /// Shared memory refused a further buffer of this size: make do with those there are.
+    private var grownAsFarAsItCan = false
 
     /// Held by the compositor after a resize: kept alive until released.
     private var retiredBuffers: [ShmBuffer] = []

@@ -113,6 +113,22 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertTrue(lamina.stderr.contains("lamina capture"), lamina.stderr)
     }
 
+    /// Shared memory refused (here: the buffer's file over RLIMIT_FSIZE, as a full /dev/shm or
+    /// an exhausted memory cgroup would refuse it): a clear message, once, and the app keeps
+    /// running — no crash, no protocol error, a clean exit when asked.
+    func testSharedMemoryRefusedIsReportedAndTheAppKeepsRunning() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess([], environment: weston.environment,
+                                       shell: "exec prlimit --fsize=300000 LAMINA run --scene layer-hierarchy --quit-after 2 --print-stats")
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        XCTAssertTrue(lamina.stderr.contains("no shared memory for a 320×512 frame"), lamina.stderr)
+        XCTAssertTrue(lamina.stderr.contains("ftruncate"), lamina.stderr)
+        XCTAssertEqual(lamina.stderr.components(separatedBy: "no shared memory").count, 2, "reported once: \(lamina.stderr)")
+        XCTAssertEqual(lamina.stats["frames"], "0")
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
     func testTheCompositorGoingAwayEndsTheRunCleanly() throws {
         let weston = try CompositorSession()
         let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "20"], environment: weston.environment)
