@@ -42,6 +42,8 @@ public final class WaylandPlatform {
         get { renderLoop.frameCommitted }
         set { renderLoop.frameCommitted = newValue }
     }
+    /// Called with the cursor's name from the theme each time it changes (`--print-state`).
+    public var cursorChanged: ((String) -> Void)?
     /// Where to record input (set before `run`).
     public var recordPath: String?
 
@@ -297,6 +299,7 @@ public final class WaylandPlatform {
         guard force || name != shownCursor else { return }
         shownCursor = name
         cursor.show(name, on: seat, serial: seat.pointerEnterSerial)
+        cursorChanged?(name)
     }
 }
 

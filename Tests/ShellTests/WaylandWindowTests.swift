@@ -19,16 +19,7 @@ final class WaylandWindowTests: XCTestCase {
         let shot = try weston.screenshot()
         lamina.finish()
         writeArtifact(shot, "wayland-layer-hierarchy")
-        // The title bar's top-left corner (its activated colour) is the surface's origin.
-        let bytes = try XCTUnwrap(shot.dataProvider?.data).map { $0 }
-        let bpp = shot.bitsPerPixel / 8
-        var origin: (Int, Int)?
-        search: for y in 0..<shot.height { for x in 0..<shot.width {
-            let i = y * shot.bytesPerRow + x * bpp
-            // Green sits at byte 1 or 2 whatever the channel order: a cheap filter first.
-            if bytes[i + 1] == 56 || bytes[i + 2] == 56, pixel(shot, x, y) == RGBA8(51, 56, 66, 255) { origin = (x, y); break search }
-        } }
-        let (ox, oy) = try XCTUnwrap(origin, "no title bar in the screenshot")
+        let (ox, oy) = try XCTUnwrap(titleBarOrigin(shot), "no title bar in the screenshot")
         let cy = oy + 32
         XCTAssertEqual(pixel(shot, ox + 10, cy + 10), .white, "the scene's background")
         XCTAssertEqual(pixel(shot, ox + 120, cy + 400), .red, "lay3")
@@ -172,6 +163,7 @@ final class WaylandInputTests: XCTestCase {
         XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
         let lines = lamina.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("size 800x600"), lamina.stdout)
+        XCTAssertTrue(lines.contains("cursor left_ptr"), "the theme's arrow set on pointer enter: \(lamina.stdout)")
         XCTAssertEqual(lines.filter { $0.hasPrefix("moved") }.last, "moved lay3 183.00 352.00", lamina.stdout)
         XCTAssertTrue(lines.contains("scene \(Gallery.scenes[1].name)"), "the click changed the scene")
         XCTAssertTrue(lines.contains { $0.hasPrefix("time ") }, "the wheel scrubbed the scene")
@@ -184,7 +176,8 @@ final class WaylandInputTests: XCTestCase {
         let platform = HeadlessPlatform(app: app)
         defer { platform.finish() }
         platform.run(events: try InputRecording.read(contentsOf: record))
-        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") }, lines.filter { !$0.hasPrefix("size 320") && $0 != "close" },
+        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") },
+                       lines.filter { !$0.hasPrefix("size 320") && $0 != "close" && !$0.hasPrefix("cursor ") },
                        "live and replayed state lines")
     }
 
@@ -219,3 +212,16 @@ final class WaylandInputTests: XCTestCase {
         return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+/// The title bar's top-left corner (its activated colour) in a screenshot: the surface's origin.
+func titleBarOrigin(_ shot: CGImage) -> (x: Int, y: Int)? {
+    guard let bytes = shot.dataProvider?.data.map({ $0 }) else { return nil }
+    let bpp = shot.bitsPerPixel / 8
+    for y in 0..<shot.height { for x in 0..<shot.width {
+        let i = y * shot.bytesPerRow + x * bpp
+        // Green sits at byte 1 or 2 whatever the channel order: a cheap filter first.
+        if bytes[i + 1] == 56 || bytes[i + 2] == 56, pixel(shot, x, y) == RGBA8(51, 56, 66, 255) { return (x, y) }
+    } }
+    return nil
+}
+

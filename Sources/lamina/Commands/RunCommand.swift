@@ -40,6 +40,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         platform.recordPath = record
+        if printState { platform.cursorChanged = { say("cursor \($0)") } }
         if maximizeToggles > 0 {
             // Started once the first frame is up.
             let n = maximizeToggles
