@@ -101,7 +101,9 @@ public final class GalleryApp: ShellApp {
             case "n": show(index + 1)
             case "p": show(index - 1)
             case "r": resume()
-            default: break
+            default:
+                // Other text (composed characters included) is only reported.
+                if let c = text.unicodeScalars.first, c.value >= 0x20, c.value != 0x7F { report("typed \(text)") }
             }
         }
     }
