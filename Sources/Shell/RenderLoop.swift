@@ -125,28 +125,8 @@ final class RenderLoop: @unchecked Sendable {
             lock.unlock()
             if stop { break }
             try frameIfDue()
-            if try queue.prepareRead() > 0 {
-                // The main thread read these for us (a callback, a release): act first.
-                queue.cancelRead()
-                continue
-            }
-            var events = Int16(POLLIN)
-            if try !display.flush() { events |= Int16(POLLOUT) }
-            var fds = [pollfd(fd: display.fileDescriptor, events: events, revents: 0),
-                       pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0)]
-            let n = poll(&fds, 2, -1)
-            if n < 0 {
-                queue.cancelRead()
-                if errno == EINTR { continue }
-                throw display.lostError()
-            }
-            let readable = fds[0].revents & Int16(POLLIN) != 0
-            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
-                queue.cancelRead()
-                throw display.lostError()
-            }
-            try queue.finishRead(readable: readable)
-            if fds[1].revents & Int16(POLLIN) != 0 { wake.drain() }
+            // Callbacks and releases the main thread read for us are acted on before sleeping.
+            if try display.wait(reading: queue, orFor: wake.fd, timeout: -1) == .polled(other: true) { wake.drain() }
         }
         pool.discardAll()
         _ = try? display.flush()

@@ -85,29 +85,10 @@ public final class WaylandPlatform {
             // to the render thread if it changed.
             CATransaction.flush()
             commitIfNeeded()
-            if try display.prepareRead() > 0 {
-                // Events the render thread read for us: handle their turn before sleeping.
-                display.cancelRead()
-                continue
-            }
-            var events = Int16(POLLIN)
-            if try !display.flush() { events |= Int16(POLLOUT) }
-            var fds = [pollfd(fd: display.fileDescriptor, events: events, revents: 0),
-                       pollfd(fd: renderLoop.tick.fd, events: Int16(POLLIN), revents: 0)]
-            let n = poll(&fds, 2, pollTimeout())
-            wakeups += 1
-            if n < 0 {
-                display.cancelRead()
-                if errno == EINTR { continue }
-                throw display.lostError()
-            }
-            let readable = fds[0].revents & Int16(POLLIN) != 0
-            if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 && !readable {
-                display.cancelRead()
-                throw display.lostError()
-            }
-            try display.finishRead(readable: readable)
-            if fds[1].revents & Int16(POLLIN) != 0 {
+            // Events the render thread read for us are handled (a turn) before sleeping.
+            let wake = try display.wait(reading: display, orFor: renderLoop.tick.fd, timeout: pollTimeout())
+            if wake != .queuedEvents { wakeups += 1 }
+            if wake == .polled(other: true) {
                 renderLoop.tick.drain()
                 if let e = renderLoop.failure { throw e }
                 ticked = true

@@ -134,33 +134,31 @@ final class SteadyStateAllocationTests: XCTestCase {
     /// (the presentation transform, the snapshot's 3D placement), so preparing the frame
     /// allocates nothing.
     func testTurning3DLayerPreparesWithoutAllocating() {
+        let a = CABasicAnimation(keyPath: "transform")
+        a.fromValue = CATransform3DIdentity
+        a.toValue = CATransform3DMakeRotation(CGFloat.pi / 3, 0, 1, 0)
+        XCTAssertEqual(measure(turning(a)).prepare, 0)
+    }
+
+    /// 100 squares and a mover under perspective, the mover running `turn` forever (0.25 s a turn).
+    func turning(_ turn: CABasicAnimation) -> CALayer {
         let (root, mover) = scene(layers: 100)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         root.sublayerTransform = perspective
-        let a = CABasicAnimation(keyPath: "transform")
-        a.fromValue = CATransform3DIdentity
-        a.toValue = CATransform3DMakeRotation(CGFloat.pi / 3, 0, 1, 0)
-        a.duration = 0.25
-        a.repeatCount = .infinity
-        mover.add(a, forKey: "turn")
-        XCTAssertEqual(measure(root).prepare, 0)
+        turn.duration = 0.25
+        turn.repeatCount = .infinity
+        mover.add(turn, forKey: "turn")
+        return root
     }
 
     /// The same turn through a transform sub-path (001 Table C-2, `transform.rotation.y`): the
     /// key path is resolved once to a typed accessor and the transform decomposed on SIMD rows,
     /// not re-parsed through key-value coding each frame.
     func testSubPathTurnPreparesWithoutAllocating() {
-        let (root, mover) = scene(layers: 100)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
-        root.sublayerTransform = perspective
         let a = CABasicAnimation(keyPath: "transform.rotation.y")
         a.fromValue = 0
         a.toValue = CGFloat.pi / 3
-        a.duration = 0.25
-        a.repeatCount = .infinity
-        mover.add(a, forKey: "turn")
-        XCTAssertEqual(measure(root).prepare, 0)
+        XCTAssertEqual(measure(turning(a)).prepare, 0)
     }
 }
