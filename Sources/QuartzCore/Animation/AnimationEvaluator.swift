@@ -42,6 +42,24 @@ enum AnimationEvaluator {
 
     static func applyBasic(_ anim: CABasicAnimation, to layer: CALayer, eased t: Double, iteration: Int) {
         guard let access = access(anim, layer), let stored = access.get(layer) else { return }
+        if let ends = anim.scalarEnds, case .scalar(let base) = stored, !(anim.isCumulative && iteration > 0) {
+            // Numbers, the most common case: the arithmetic of the general path below, on Doubles.
+            let current = anim.isAdditive ? base - base : base
+            let start: Double, end: Double
+            switch ends {
+            case (let f?, let e?, _): (start, end) = (f, e)
+            case (let f?, nil, let b?): (start, end) = (f, f + b)
+            case (nil, let e?, let b?): (start, end) = (e - b, e)
+            case (let f?, nil, nil): (start, end) = (f, current)
+            case (nil, let e?, nil): (start, end) = (current, e)
+            case (nil, nil, let b?): (start, end) = (current, current + b)
+            case (nil, nil, nil): return
+            }
+            var value = start + (end - start) * t
+            if anim.isAdditive { value = base + value }
+            access.set(layer, .scalar(value))
+            return
+        }
         // A property with no value yet (nil colour, path) takes its kind from the animation.
         let base = stored.isNil ? AnimatedValue(anim.fromValue ?? anim.toValue ?? anim.byValue) : stored
         let from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?
@@ -50,7 +68,10 @@ enum AnimationEvaluator {
         } else {
             (from, to, by) = (base.converting(anim.fromValue), base.converting(anim.toValue), base.converting(anim.byValue))
             // Stored once (not every frame: the ends are large, and the write is memory traffic).
-            if !stored.isNil { anim.convertedEnds = (from, to, by) }
+            if !stored.isNil {
+                anim.convertedEnds = (from, to, by)
+                anim.scalarEnds = scalarEnds(from, to, by)
+            }
         }
         // Additive animations measure from zero; others from the current value.
         let current = anim.isAdditive ? AnimatedValue.subtract(base, base) : base
@@ -77,6 +98,19 @@ enum AnimationEvaluator {
         }
         if anim.isAdditive { value = AnimatedValue.add(base, value) }
         access.set(layer, value)
+    }
+
+    /// The ends as numbers when each given one is a number.
+    private static func scalarEnds(_ ends: AnimatedValue?...) -> (Double?, Double?, Double?)? {
+        var out: [Double?] = []
+        for e in ends {
+            switch e {
+            case nil: out.append(nil)
+            case .scalar(let v)?: out.append(v)
+            default: return nil
+            }
+        }
+        return (out[0], out[1], out[2])
     }
 
     // MARK: Keyframe

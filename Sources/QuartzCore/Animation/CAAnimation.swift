@@ -97,4 +97,7 @@ open class CAPropertyAnimation: CAAnimation {
     }()
     /// fromValue, toValue and byValue read as the property's kind, worked out once.
     var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
+    /// The same when every given end is a number (opacity, position.x, cornerRadius…): read
+    /// each frame without copying three large enum values.
+    var scalarEnds: (from: Double?, to: Double?, by: Double?)?
 }

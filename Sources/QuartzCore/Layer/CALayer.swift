@@ -151,7 +151,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
     package var dynamicValues: [String: Any] = [:]
     /// For a presentation copy, the model it came from.
-    package weak var modelLayer: CALayer?
+    /// `unowned`, not `weak`: a weak reference would give every animated model layer a side
+    /// table (its presentation copy points back), slowing all its retains and releases.
+    /// Reading it after the model is gone traps, naming the problem.
+    package unowned var modelLayer: CALayer?
     /// Bounds of this layer and all it contains, in its own space; nil when not known.
     package var cachedSubtreeBounds: CGRect?
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
