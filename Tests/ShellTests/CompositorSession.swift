@@ -42,6 +42,13 @@ final class CompositorSession {
         }
         try start("/usr/bin/weston", args, env: env)
         try waitFor { FileManager.default.fileExists(atPath: self.runtimeDir + "/" + self.socket) }
+        // The socket exists before the shell is loaded: wait until weston says it has loaded it
+        // (a client connecting earlier was seen, rarely and only under load, to lose its
+        // connection at once).
+        try waitFor {
+            let text = (try? String(contentsOfFile: self.log, encoding: .utf8)) ?? ""
+            return text.contains("desktop-shell.so'") || text.contains("kiosk-shell.so'")
+        }
         Thread.sleep(forTimeInterval: 0.3)
     }
 
