@@ -22,10 +22,10 @@ final class RenderLoop: @unchecked Sendable {
         var logicalWidth: Int, logicalHeight: Int
         var opaque: Bool
         var fractional: Bool
-        /// Show it at once, callback or not (it answers a configure).
-        var answersConfigure: Bool
-        /// How many configures it answers (one, or more when it replaced an answer not taken).
-        var answers = 0
+        /// How many configures it answers (more than one when it replaced an answer not yet
+        /// taken); one that answers any is shown at once, callback or not.
+        var answers: Int
+        var answersConfigure: Bool { answers > 0 }
         /// Display links run on the main thread: keep frames (and its ticks) coming.
         var wantsFrames: Bool
     }
@@ -36,9 +36,9 @@ final class RenderLoop: @unchecked Sendable {
     private let pool: ShmBufferPool
     private let renderer = SurfaceRenderer()
     private var wrappers = PixelBufferWrappers()
-    private let wake = EventFD()
+    private let wake = WakeupPipe()
     /// Written after each frame while frames keep coming: the main thread's frame tick.
-    let tick = EventFD()
+    let tick = WakeupPipe()
 
     private let lock = NSLock()
     private var pending: Commit?
@@ -93,12 +93,8 @@ final class RenderLoop: @unchecked Sendable {
     func submit(_ c: Commit) {
         var c = c
         lock.lock()
-        if c.answersConfigure { c.answers = 1 }
-        if let p = pending, p.answersConfigure {
-            // The newer commit answers the older configure too (it is acked already).
-            c.answersConfigure = true
-            c.answers += p.answers
-        }
+        // The newer commit answers an older configure not yet shown too (it is acked already).
+        if let p = pending { c.answers += p.answers }
         pending = c
         lock.unlock()
         wake.signal()
@@ -112,8 +108,6 @@ final class RenderLoop: @unchecked Sendable {
         finished.wait()
         thread = nil
     }
-
-    var statistics: WaylandPlatform.Stats { lock.lock(); defer { lock.unlock() }; return stats }
 
     // MARK: The thread
 
@@ -209,8 +203,8 @@ final class RenderLoop: @unchecked Sendable {
 }
 
 /// A wakeup one thread sends and another's poll sees: a non-blocking pipe (Glibc's module
-/// does not export eventfd).
-final class EventFD: @unchecked Sendable {
+/// does not export eventfd, which would do the same with one descriptor).
+final class WakeupPipe: @unchecked Sendable {
     private let ends: (read: Int32, write: Int32)
     var fd: Int32 { ends.read }
 

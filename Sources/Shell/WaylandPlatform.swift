@@ -188,7 +188,7 @@ public final class WaylandPlatform {
             tree: tree, pixelWidth: w, pixelHeight: h, scale: host.scale,
             logicalWidth: Int(host.surfaceSize.width), logicalHeight: Int(host.surfaceSize.height),
             opaque: host.app.rootLayer.backgroundColor?.alpha == 1, fractional: window.usesFractionalScale,
-            answersConfigure: answered, wantsFrames: DisplayLinkRegistry.hasActiveLinks))
+            answers: answered ? 1 : 0, wantsFrames: DisplayLinkRegistry.hasActiveLinks))
         if answered { configureAnswers += 1 }
     }
     private var hasCommitted = false

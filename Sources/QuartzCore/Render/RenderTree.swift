@@ -102,7 +102,7 @@ final class RenderNode {
     func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?) -> SnapshotBox {
         SnapshotBox.releaseChildren(of: &spare)
         let presented = program?.evaluate(at: t)
-        let moving = presented != nil && program!.movesSublayers ? presented : nil
+        let moving = program?.movesSublayers == true ? presented : nil
         var subs = box.snapshot.sublayerBoxes
         if !sublayers.isEmpty || moving != nil {
             var next = 0
