@@ -21,4 +21,3 @@ const struct wl_interface *lamina_interface_zxdg_decoration_manager_v1(void) { r
 
 int lamina_memfd_create(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }
 int lamina_memfd_seal_shrink(int fd) { return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_SEAL); }
-void *lamina_mremap_grow(void *old, size_t oldSize, size_t newSize) { return mremap(old, oldSize, newSize, MREMAP_MAYMOVE); }

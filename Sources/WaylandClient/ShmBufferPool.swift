@@ -9,7 +9,6 @@ import Glibc
 public final class ShmBuffer {
     package let buffer: OpaquePointer
     public let width: Int, height: Int, stride: Int
-    fileprivate let offset: Int
     fileprivate let slab: ShmSlab
     public internal(set) var busy = false
     /// Buffer age, as damage: what frames drawn into other buffers changed since this one was
@@ -20,14 +19,14 @@ public final class ShmBuffer {
     /// Destroy on release (the window changed size while the compositor held it).
     fileprivate var retired = false
 
-    fileprivate init(buffer: OpaquePointer, width: Int, height: Int, stride: Int, offset: Int, slab: ShmSlab) {
+    fileprivate init(buffer: OpaquePointer, width: Int, height: Int, stride: Int, slab: ShmSlab) {
         self.buffer = buffer
-        self.width = width; self.height = height; self.stride = stride; self.offset = offset
+        self.width = width; self.height = height; self.stride = stride
         self.slab = slab
     }
 
-    /// The first pixel; valid until the next `acquire` (the mapping may grow and move).
-    public var pixels: UnsafeMutableRawPointer { slab.base + offset }
+    /// The first pixel (the buffer has a mapping of its own, never moved).
+    public var pixels: UnsafeMutableRawPointer { slab.base }
 
     fileprivate func released() {
         busy = false
@@ -35,7 +34,10 @@ public final class ShmBuffer {
     }
 }
 
-/// A memfd holding equal-sized buffers back to back, grown a slot at a time.
+/// A memfd holding one buffer. Never resized: weston's pixman renderer keeps a pointer into
+/// the pool's mapping for the buffer on screen, and a `wl_shm_pool.resize` remaps it under
+/// that pointer (weston read freed memory and crashed when the pool grew while its first
+/// buffer was shown).
 fileprivate final class ShmSlab {
     let fd: Int32
     let pool: OpaquePointer
@@ -62,16 +64,6 @@ fileprivate final class ShmSlab {
         pool = wl_shm_create_pool(shm, fd, Int32(size))
     }
 
-    func grow(to newSize: Int) throws {
-        guard ftruncate(fd, off_t(newSize)) == 0 else { throw WaylandError.sharedMemory(operation: "ftruncate \(newSize) bytes", errno: errno) }
-        guard let m = lamina_mremap_grow(base, size, newSize), m != MAP_FAILED else {
-            throw WaylandError.sharedMemory(operation: "mremap \(newSize) bytes", errno: errno)
-        }
-        base = m
-        size = newSize
-        wl_shm_pool_resize(pool, Int32(newSize))
-    }
-
     func bufferGone() {
         live -= 1
         if abandoned && live == 0 { free() }
@@ -91,7 +83,6 @@ public final class ShmBufferPool {
     private let shm: OpaquePointer
     /// Kept alive until the buffers are destroyed.
     private let display: WaylandDisplay
-    private var slab: ShmSlab?
     /// Where the buffers' releases are dispatched (the render thread's queue), if not the default.
     private let queue: WaylandEventQueue?
     public private(set) var buffers: [ShmBuffer] = []
@@ -115,28 +106,21 @@ public final class ShmBufferPool {
         guard buffers.count < (grownAsFarAsItCan ? buffers.count : maximumBuffers) else { return nil }
         let stride = width * 4
         let slot = stride * height
-        guard slot > 0, slot <= Int(Int32.max) / maximumBuffers else {
+        guard slot > 0, slot <= Int(Int32.max) else {
             throw WaylandError.sharedMemory(operation: "a \(width)×\(height) buffer", errno: EOVERFLOW)
         }
         let s: ShmSlab
-        if let existing = slab {
-            do {
-                try existing.grow(to: existing.size + slot)
-            } catch {
-                // The buffers there are still good: take turns with them (waiting for their
-                // releases) rather than asking for more memory every frame.
-                grownAsFarAsItCan = true
-                throw error
-            }
-            s = existing
-        } else {
+        do {
             s = try ShmSlab(shm: shm, size: slot)
-            slab = s
+        } catch {
+            // The buffers there are still good: take turns with them (waiting for their
+            // releases) rather than asking for more memory every frame.
+            if !buffers.isEmpty { grownAsFarAsItCan = true }
+            throw error
         }
-        let offset = buffers.count * slot
-        let wl = wl_shm_pool_create_buffer(s.pool, Int32(offset), Int32(width), Int32(height), Int32(stride),
+        let wl = wl_shm_pool_create_buffer(s.pool, 0, Int32(width), Int32(height), Int32(stride),
                                            WL_SHM_FORMAT_ARGB8888.rawValue)!
-        let b = ShmBuffer(buffer: wl, width: width, height: height, stride: stride, offset: offset, slab: s)
+        let b = ShmBuffer(buffer: wl, width: width, height: height, stride: stride, slab: s)
         s.live += 1
         queue?.adopt(wl)
         wl_buffer_add_listener(wl, bufferListener, Unmanaged.passUnretained(b).toOpaque())
@@ -149,20 +133,17 @@ public final class ShmBufferPool {
 
     /// Drops every buffer: idle ones now, held ones when the compositor releases them.
     public func discardAll() {
-        guard let s = slab else { return }
-        s.abandoned = true
         for b in buffers {
+            b.slab.abandoned = true
             if b.busy {
                 b.retired = true
                 retiredBuffers.append(b)
             } else {
                 wl_buffer_destroy(b.buffer)
-                s.live -= 1
+                b.slab.bufferGone()
             }
         }
-        if s.live == 0 { s.free() }
         buffers = []
-        slab = nil
         grownAsFarAsItCan = false
     }
 

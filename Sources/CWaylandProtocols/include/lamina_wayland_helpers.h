@@ -18,5 +18,3 @@ const struct wl_interface *lamina_interface_zxdg_decoration_manager_v1(void);
 int lamina_memfd_create(const char *name);
 // Seals a pool file against shrinking (the compositor maps it); 0 or -1.
 int lamina_memfd_seal_shrink(int fd);
-// mremap(MREMAP_MAYMOVE) (GNU, hidden from Swift's Glibc): MAP_FAILED on failure.
-void *lamina_mremap_grow(void *old, size_t oldSize, size_t newSize);
