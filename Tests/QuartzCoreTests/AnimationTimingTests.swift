@@ -61,6 +61,43 @@ final class AnimationTimingTests: AnimationTestCase {
         XCTAssertNil(l.animation(forKey: "move"))
     }
 
+    /// The presentation puts back what last frame's animations set before applying this
+    /// frame's, also when the list of animations changes between frames (the keys a frame
+    /// sets are recorded again only then).
+    func testChangingTheAnimationsBetweenFramesRestoresWhatTheOldOnesSet() {
+        let l = committedLayer()
+        l.position = CGPoint(x: 10, y: 20)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.2; fade.toValue = 0.2; fade.duration = 10
+        l.add(fade, forKey: "fade")
+        CATransaction.flush()
+        advance(to: 1000.1)
+        XCTAssertEqual(presented(l, "opacity")!, 0.2, accuracy: 1e-6)
+        l.removeAnimation(forKey: "fade")
+        let nudge = CABasicAnimation(keyPath: "position.x")
+        nudge.byValue = 10; nudge.duration = 1
+        l.add(nudge, forKey: "nudge")
+        CATransaction.flush()
+        for (t, x) in [(1000.35, 12.5), (1000.6, 15.0), (1000.85, 17.5), (1001.0, 19.0)] {
+            advance(to: t)
+            // What `presentation()` answers and what the renderer draws (the engine's copy).
+            for shown in [l.presentation(), l.renderCopy] {
+                XCTAssertEqual(shown?.opacity ?? 0, 1, accuracy: 1e-6, "the removed fade's value is gone at \(t)")
+                XCTAssertEqual(shown?.position.x ?? 0, x, accuracy: 1e-6, "by-value from the model, not from last frame, at \(t)")
+            }
+        }
+        let tint = CABasicAnimation(keyPath: "cornerRadius")
+        tint.toValue = 8; tint.duration = 1
+        l.add(tint, forKey: "corner")
+        CATransaction.flush()
+        advance(to: 1001.15)
+        advance(to: 1001.25)
+        for shown in [l.presentation(), l.renderCopy] {
+            XCTAssertEqual(shown?.position.x ?? 0, 10, accuracy: 1e-6, "the finished nudge leaves the model's value")
+            XCTAssertEqual(shown?.cornerRadius ?? 0, 8 * 0.25, accuracy: 1e-6)
+        }
+    }
+
     func testFillModes() {
         let l = committedLayer()
         l.position = CGPoint(x: 7, y: 0)

@@ -34,6 +34,10 @@ final class RenderTreeTests: AnimationTestCase {
         fast.speed = 2
         let child = square(0, 0, blue, in: fast)
         child.bounds.size = CGSize(width: 12, height: 12)
+        let shadowed = square(20, 160, blue)
+        shadowed.borderWidth = 3
+        shadowed.shadowOffset = CGSize(width: 4, height: 4)
+        let grow = square(150, 60, red)
         CATransaction.flush()
 
         let move = CABasicAnimation(keyPath: "position.x")
@@ -77,7 +81,22 @@ final class RenderTreeTests: AnimationTestCase {
         push.type = .push; push.subtype = .fromLeft; push.duration = 1
         fast.add(push, forKey: kCATransition)
         fast.backgroundColor = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-        return [a, b, holder, inner, clipped, spring, fast, child]
+
+        // The fields a frame patches in place: shadow and border colour, radius, opacity;
+        // a size (bounds, reach and placement about the anchor) and z.
+        let shade = CAAnimationGroup()
+        let shadowOpacity = CABasicAnimation(keyPath: "shadowOpacity"); shadowOpacity.fromValue = 0.1; shadowOpacity.toValue = 0.9
+        let shadowRadius = CABasicAnimation(keyPath: "shadowRadius"); shadowRadius.fromValue = 1; shadowRadius.toValue = 8
+        let shadowColor = CABasicAnimation(keyPath: "shadowColor"); shadowColor.toValue = red
+        let borderColor = CABasicAnimation(keyPath: "borderColor"); borderColor.toValue = green
+        shade.animations = [shadowOpacity, shadowRadius, shadowColor, borderColor]; shade.duration = 2.5
+        shadowed.add(shade, forKey: "shade")
+        let size = CABasicAnimation(keyPath: "bounds.size")
+        size.toValue = CGSize(width: 44, height: 18); size.duration = 2; size.autoreverses = true
+        grow.add(size, forKey: "size")
+        let lift = CABasicAnimation(keyPath: "zPosition"); lift.toValue = 5; lift.duration = 2
+        grow.add(lift, forKey: "lift")
+        return [a, b, holder, inner, clipped, spring, fast, child, shadowed, grow]
     }
 
     private func pixels(_ renderer: SurfaceRenderer, _ box: SnapshotBox) -> [UInt8] {
@@ -182,7 +201,8 @@ final class RenderTreeTests: AnimationTestCase {
         // Compared with a fresh evaluation of the same committed tree here, afterwards.
         let renderer = SurfaceRenderer()
         for (k, t) in times.enumerated() where k % 5 == 0 {
-            XCTAssertEqual(frames.frame(k), pixels(renderer, tree.snapshot(at: t)), "frame at \(t)")
+            let differing = zip(frames.frame(k), pixels(renderer, tree.snapshot(at: t))).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "bytes differing in the frame at \(t)")
         }
     }
 }

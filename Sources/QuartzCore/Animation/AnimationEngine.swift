@@ -97,13 +97,15 @@ extension CALayer {
         let copy: CALayer
         if let existing = renderCopy, existing.copiedVersion == modelVersion {
             copy = existing
-            existing.restoreAnimatedKeys(from: self)
+            existing.restoreAnimatedKeys(from: self, keepingKeys: existing.keysRecordedAt == animationListVersion)
         } else {
             copy = plainCopy() ?? type(of: self).builtInCopy(of: self)
             copy.copiedVersion = modelVersion
             renderCopy = copy
         }
-        copy.applyAnimations(of: self, at: time, recordingKeys: true)
+        // The same animations as last frame set the same keys: recorded only when the list changed.
+        copy.applyAnimations(of: self, at: time, recordingKeys: copy.keysRecordedAt != animationListVersion)
+        copy.keysRecordedAt = animationListVersion
         if copy.needsDisplayFlag { copy.display() }
         markPresentationDirty()
         if copy.animatesSublayerPlacement {

@@ -25,6 +25,7 @@ package final class AnimationEntry {
     func start(on layer: CALayer, commitTime: CFTimeInterval) {
         guard !isStopped, layer.animationEntries.contains(where: { $0 === self }) else { return }
         isCommitted = true
+        layer.animationListVersion &+= 1
         if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromMedia: commitTime) }
         if !(animation.duration > 0) || !animation.duration.isFinite { animation.duration = pendingDuration }
         AnimationEngine.shared.register(layer)

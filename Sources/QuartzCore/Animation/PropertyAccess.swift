@@ -4,6 +4,8 @@
 package struct PropertyAccess: @unchecked Sendable {
     let get: (CALayer) -> AnimatedValue?
     let set: (CALayer, AnimatedValue) -> Void
+    /// What of the layer's snapshot the property feeds.
+    var fields = SnapshotFields.everything
 
     /// nil when the key path names no property of the layer (Apple ignores such animations).
     static func resolve(_ keyPath: String, on layer: CALayer) -> PropertyAccess? {
@@ -17,21 +19,24 @@ package struct PropertyAccess: @unchecked Sendable {
                               set: { $0.setValue($1.any, forKeyPath: keyPath) })
     }
 
-    private static func scalar(_ kp: ReferenceWritableKeyPath<CALayer, CGFloat>) -> PropertyAccess {
-        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = CGFloat(v) } })
+    private static func scalar(_ kp: ReferenceWritableKeyPath<CALayer, CGFloat>, _ fields: SnapshotFields) -> PropertyAccess {
+        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = CGFloat(v) } },
+                       fields: fields)
     }
-    private static func float(_ kp: ReferenceWritableKeyPath<CALayer, Float>) -> PropertyAccess {
-        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = Float(v) } })
+    private static func float(_ kp: ReferenceWritableKeyPath<CALayer, Float>, _ fields: SnapshotFields) -> PropertyAccess {
+        PropertyAccess(get: { .scalar(Double($0[keyPath: kp])) }, set: { if case .scalar(let v) = $1 { $0[keyPath: kp] = Float(v) } },
+                       fields: fields)
     }
     private static func transform(_ kp: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> PropertyAccess {
         PropertyAccess(get: { .transform($0[keyPath: kp]) }, set: { if case .transform(let t) = $1 { $0[keyPath: kp] = t } })
     }
-    private static func color(_ kp: ReferenceWritableKeyPath<CALayer, CGColor?>) -> PropertyAccess {
+    private static func color(_ kp: ReferenceWritableKeyPath<CALayer, CGColor?>, _ fields: SnapshotFields) -> PropertyAccess {
         PropertyAccess(get: { $0[keyPath: kp].map(AnimatedValue.color) ?? .discrete(nil) },
                        set: { layer, v in
                            if case .color(let c) = v { layer[keyPath: kp] = c }
                            else if case .discrete(let d) = v { layer[keyPath: kp] = d as? CGColor }
-                       })
+                       },
+                       fields: fields)
     }
 
     /// A field of a transform (`transform.rotation.z`, `sublayerTransform.scale`…, Table C-2)
@@ -42,7 +47,8 @@ package struct PropertyAccess: @unchecked Sendable {
             set: { layer, v in
                 guard let t = StructKeyPath.settingTransformField(sublayer ? layer.sublayerTransform : layer.transform, field, v.any) else { return }
                 if sublayer { layer.sublayerTransform = t } else { layer.transform = t }
-            })
+            },
+            fields: sublayer ? .everything : .placement)
     }
 
     private static let transformFields = ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y", "scale.z",
@@ -60,23 +66,29 @@ package struct PropertyAccess: @unchecked Sendable {
     /// Typed access for the keys animated most, without boxing through `Any` (and without
     /// generic key-path application, which costs more than the property set itself).
     private static let common: [String: PropertyAccess] = [
-        "position": PropertyAccess(get: { .point($0.position) }, set: { if case .point(let p) = $1 { $0.position = p } }),
-        "anchorPoint": PropertyAccess(get: { .point($0.anchorPoint) }, set: { if case .point(let p) = $1 { $0.anchorPoint = p } }),
-        "opacity": PropertyAccess(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } }),
-        "zPosition": PropertyAccess(get: { .scalar(Double($0.zPosition)) }, set: { if case .scalar(let v) = $1 { $0.zPosition = CGFloat(v) } }),
-        "cornerRadius": scalar(\.cornerRadius),
-        "borderWidth": scalar(\.borderWidth),
-        "shadowRadius": scalar(\.shadowRadius),
-        "shadowOpacity": float(\.shadowOpacity),
-        "transform": PropertyAccess(get: { .transform($0.transform) }, set: { if case .transform(let t) = $1 { $0.transform = t } }),
+        "position": PropertyAccess(get: { .point($0.position) }, set: { if case .point(let p) = $1 { $0.position = p } },
+                                   fields: .placement),
+        "anchorPoint": PropertyAccess(get: { .point($0.anchorPoint) }, set: { if case .point(let p) = $1 { $0.anchorPoint = p } },
+                                      fields: .placement),
+        "opacity": PropertyAccess(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } },
+                                  fields: .opacity),
+        "zPosition": PropertyAccess(get: { .scalar(Double($0.zPosition)) }, set: { if case .scalar(let v) = $1 { $0.zPosition = CGFloat(v) } },
+                                    fields: .placement),
+        "cornerRadius": scalar(\.cornerRadius, .cornerRadius),
+        "borderWidth": scalar(\.borderWidth, .borderWidth),
+        "shadowRadius": scalar(\.shadowRadius, .shadowRadius),
+        "shadowOpacity": float(\.shadowOpacity, .shadowOpacity),
+        "transform": PropertyAccess(get: { .transform($0.transform) }, set: { if case .transform(let t) = $1 { $0.transform = t } },
+                                    fields: .placement),
         "sublayerTransform": transform(\.sublayerTransform),
-        "backgroundColor": color(\.backgroundColor),
-        "borderColor": color(\.borderColor),
-        "shadowColor": color(\.shadowColor),
-        "bounds": PropertyAccess(get: { .rect($0.bounds) }, set: { if case .rect(let r) = $1 { $0.bounds = r } }),
+        "backgroundColor": color(\.backgroundColor, .backgroundColor),
+        "borderColor": color(\.borderColor, .borderColor),
+        "shadowColor": color(\.shadowColor, .shadowColor),
+        "bounds": PropertyAccess(get: { .rect($0.bounds) }, set: { if case .rect(let r) = $1 { $0.bounds = r } },
+                                 fields: [.bounds, .placement]),
         "position.x": PropertyAccess(get: { .scalar(Double($0.position.x)) },
-                                     set: { if case .scalar(let v) = $1 { $0.position.x = CGFloat(v) } }),
+                                     set: { if case .scalar(let v) = $1 { $0.position.x = CGFloat(v) } }, fields: .placement),
         "position.y": PropertyAccess(get: { .scalar(Double($0.position.y)) },
-                                     set: { if case .scalar(let v) = $1 { $0.position.y = CGFloat(v) } }),
+                                     set: { if case .scalar(let v) = $1 { $0.position.y = CGFloat(v) } }, fields: .placement),
     ]
 }

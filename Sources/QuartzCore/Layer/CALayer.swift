@@ -173,7 +173,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Counts model changes: the animation engine re-copies the model when it moves.
     package var modelVersion: UInt64 = 0
     /// Animations attached to the layer, in the order added (later ones apply on top).
-    package var animationEntries: [AnimationEntry] = []
+    package var animationEntries: [AnimationEntry] = [] { didSet { animationListVersion &+= 1 } }
+    /// Counts changes to the list of animations (added, removed, committed): a presentation
+    /// copy keeps the keys it recorded while the list stays as it was.
+    var animationListVersion: UInt32 = 0
+    /// For a presentation copy: the model's list version its animated keys were recorded at.
+    var keysRecordedAt: UInt32?
     /// The render tree's presentation copy while animations run (see AnimationEngine).
     package var renderCopy: CALayer?
     /// For a render thread (`RenderTree`): a copy of the model values at the last model

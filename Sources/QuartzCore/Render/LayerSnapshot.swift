@@ -16,7 +16,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         get { deepPlacement?.value ?? CATransform3D(flat: toParent) }
         set { deepPlacement = newValue.isFlat ? nil : TransformStorage(newValue) }
     }
-    fileprivate var deepPlacement: TransformStorage?
+    var deepPlacement: TransformStorage?
     /// A CATransformLayer: draws nothing itself; its sublayers are depth-sorted in 3D.
     package var isTransformLayer: Bool
     package var isHidden: Bool
@@ -56,7 +56,7 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
     /// What few layers have (a shape, a gradient, a cross-fade, a transition), out of line so
     /// the snapshot of a plain layer stays small (`lamina bench --only compositor`, memory).
-    fileprivate var rare: RareParts?
+    var rare: RareParts?
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -73,6 +73,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var sublayers: LazyMapCollection<[SnapshotBox], LayerSnapshot> { sublayerBoxes.lazy.map(\.snapshot) }
 
     private static let versions = Atomic<UInt64>(0)
+    /// A version no snapshot had before.
+    static func nextVersion() -> UInt64 { versions.add(1, ordering: .relaxed).newValue }
 
     /// The snapshot of `layer` and its subtree as the model holds them now, reusing the
     /// cached one when nothing in the subtree changed since it was taken.
@@ -110,7 +112,7 @@ package struct LayerSnapshot: @unchecked Sendable {
 
     /// What a refilled snapshot reuses: empty arrays for the mask's and sublayers' boxes, and
     /// out-of-line parts nothing else holds.
-    fileprivate struct Storage {
+    struct Storage {
         var sublayers: [SnapshotBox], mask: [SnapshotBox]
         var deep: TransformStorage?, rare: RareParts?
     }
@@ -138,24 +140,16 @@ package struct LayerSnapshot: @unchecked Sendable {
     /// A snapshot with `v`'s values (the model, or a copy with animations applied), placed in
     /// `parent`'s sublayer space; its mask and sublayer boxes empty (the arrays from
     /// `storage`), its subtree bounds still to work out (`finishBounds`).
-    fileprivate init(values v: CALayer, placedIn parent: CALayer?, id: ObjectIdentifier, isTransformLayer: Bool,
+    init(values v: CALayer, placedIn parent: CALayer?, id: ObjectIdentifier, isTransformLayer: Bool,
                      reusing storage: inout Storage) {
         self.id = id
-        version = Self.versions.add(1, ordering: .relaxed).newValue
+        version = Self.nextVersion()
         bounds = v.bounds
-        let placement = CALayer.transform(placing: v, in: parent)
-        toParent = PlaneMap(placement)
-        if placement.isFlat {
-            deepPlacement = nil
-        } else if let deep = storage.deep.take() {
-            deep.value = placement
-            deepPlacement = deep
-        } else {
-            deepPlacement = TransformStorage(placement)
-        }
+        toParent = .identity
+        deepPlacement = storage.deep.take()
         self.isTransformLayer = isTransformLayer
         isHidden = v.isHidden
-        opacity = CGFloat(max(0, min(1, v.opacity.isNaN ? 1 : v.opacity)))
+        opacity = Self.opacity(v.opacity)
         allowsGroupOpacity = v.allowsGroupOpacity
         masksToBounds = v.masksToBounds
         isDoubleSided = v.isDoubleSided
@@ -163,9 +157,9 @@ package struct LayerSnapshot: @unchecked Sendable {
         isOpaque = v.isOpaque
         rasterizationScale = v.rasterizationScale.isFinite && v.rasterizationScale > 0 ? min(v.rasterizationScale, 16) : 1
         backgroundColor = v.backgroundColor
-        cornerRadius = v.cornerRadius.isFinite ? max(0, v.cornerRadius) : 0
+        cornerRadius = Self.length(v.cornerRadius)
         maskedCorners = v.maskedCorners
-        borderWidth = v.borderWidth.isFinite ? max(0, v.borderWidth) : 0
+        borderWidth = Self.length(v.borderWidth)
         borderColor = v.borderColor
         // Anything but an image is ignored, as Apple's; a gradient layer shows none (000).
         contents = v is CAGradientLayer ? nil : v.contents as? CGImage
@@ -176,9 +170,9 @@ package struct LayerSnapshot: @unchecked Sendable {
         minificationFilter = v.minificationFilter
         magnificationFilter = v.magnificationFilter
         shadowColor = v.shadowColor
-        shadowOpacity = CGFloat(max(0, min(1, v.shadowOpacity.isNaN ? 0 : v.shadowOpacity)))
+        shadowOpacity = Self.opacity(v.shadowOpacity, ifNaN: 0)
         shadowOffset = v.shadowOffset.width.isFinite && v.shadowOffset.height.isFinite ? v.shadowOffset : .zero
-        shadowRadius = v.shadowRadius.isFinite ? max(0, v.shadowRadius) : 0
+        shadowRadius = Self.length(v.shadowRadius)
         shadowPath = v.shadowPath
         let shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
         let gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
@@ -200,11 +194,29 @@ package struct LayerSnapshot: @unchecked Sendable {
         swap(&subs, &storage.sublayers)
         sublayerBoxes = subs
         subtreeBounds = .null
+        place(CALayer.transform(placing: v, in: parent))
     }
+
+    /// Sets the placement, refilling the out-of-line 3D storage when this snapshot alone holds it.
+    mutating func place(_ placement: CATransform3D) {
+        toParent = PlaneMap(placement)
+        if placement.isFlat {
+            deepPlacement = nil
+        } else if deepPlacement != nil, isKnownUniquelyReferenced(&deepPlacement!) {
+            deepPlacement!.value = placement
+        } else {
+            deepPlacement = TransformStorage(placement)
+        }
+    }
+
+    /// An opacity as drawn: NaN is the default, the rest clamped to 0…1.
+    static func opacity(_ v: Float, ifNaN fallback: Float = 1) -> CGFloat { CGFloat(max(0, min(1, v.isNaN ? fallback : v))) }
+    /// A radius or width as drawn: not negative, 0 when not finite.
+    static func length(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
 
     /// Sets the subtree and painted bounds: the model's measure when given (nothing animates),
     /// else measured from this snapshot's own reach and its sublayers' snapshots.
-    private mutating func finishBounds(modelSubtreeBounds: CGRect?) {
+    mutating func finishBounds(modelSubtreeBounds: CGRect?) {
         if let known = modelSubtreeBounds {
             subtreeBounds = known
         } else {
@@ -220,38 +232,10 @@ package struct LayerSnapshot: @unchecked Sendable {
         }
         paintedBounds = Compositor.shadowed(self, subtreeBounds)
     }
-
-    // MARK: Frames made from committed state (the render thread)
-
-    /// The layer `structure` shows, with `v`'s values (its model copy with animations applied)
-    /// placed in `parent`'s presented sublayer space, and these children.
-    package init(presented v: CALayer, placedIn parent: CALayer?, structure: SnapshotBox,
-                 sublayers: [SnapshotBox], mask: [SnapshotBox]) {
-        var nothing = Storage(sublayers: sublayers, mask: mask, deep: nil, rare: nil)
-        // Fields read one by one: copying the whole committed snapshot would retain all it holds.
-        self.init(values: v, placedIn: parent, id: structure.snapshot.id, isTransformLayer: structure.snapshot.isTransformLayer,
-                  reusing: &nothing)
-        finishBounds(modelSubtreeBounds: nil)
-    }
-
-    /// This snapshot again (a new version) with new children and, when given, a new place in
-    /// its parent (the parent's sublayer space is animating).
-    package func rebuilt(placement: CATransform3D?, sublayers: [SnapshotBox], mask: [SnapshotBox]) -> LayerSnapshot {
-        var s = self
-        s.version = Self.versions.add(1, ordering: .relaxed).newValue
-        if let placement {
-            s.toParent = PlaneMap(placement)
-            s.toParent3D = placement        // a new storage object: the old one is shared
-        }
-        s.sublayerBoxes = sublayers
-        s.maskBoxes = mask
-        s.finishBounds(modelSubtreeBounds: nil)
-        return s
-    }
 }
 
 /// The parts of a snapshot few layers have. Immutable once shared: a change makes a new one.
-private final class RareParts {
+final class RareParts {
     var shape: ShapeStyle?
     var gradient: GradientStyle?
     var contentsFade: (from: CGImage, progress: CGFloat)?
@@ -274,27 +258,6 @@ extension LayerSnapshot {
 package final class SnapshotBox {
     /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):
     /// to every reader it is immutable.
-    package fileprivate(set) var snapshot: LayerSnapshot
+    package internal(set) var snapshot: LayerSnapshot
     package init(_ s: LayerSnapshot) { snapshot = s }
-
-    /// A box holding `s`: `spare` refilled when nothing else holds it any more (a render
-    /// thread's node keeps the box from two frames back, as a layer does), else a new one.
-    /// Lets go of the children of `spare` when nothing else holds it (it is about to be
-    /// refilled): their own spares become free to refill before they are rebuilt.
-    package static func releaseChildren(of spare: inout SnapshotBox?) {
-        guard var box = spare.take() else { return }
-        if isKnownUniquelyReferenced(&box) {
-            box.snapshot.sublayerBoxes.removeAll(keepingCapacity: true)
-            box.snapshot.maskBoxes.removeAll(keepingCapacity: true)
-        }
-        spare = box
-    }
-
-    package static func reusing(_ spare: inout SnapshotBox?, for s: LayerSnapshot) -> SnapshotBox {
-        if var box = spare.take(), isKnownUniquelyReferenced(&box) {
-            box.snapshot = s
-            return box
-        }
-        return SnapshotBox(s)
-    }
 }

@@ -48,8 +48,13 @@ final class RenderNode {
     /// frozen copies of every sublayer, in drawing order, to place them again each frame.
     var sublayerModels: [CALayer]?
     /// The boxes this node made last frame and the frame before: the older one is refilled in
-    /// place once the frame that showed it is gone.
+    /// place once the frame that showed it is gone. `…IsPresented`: made from the program's
+    /// evaluation (so it can be patched), not from the committed snapshot.
     private var last: SnapshotBox?, spare: SnapshotBox?
+    private var lastIsPresented = false, spareIsPresented = false
+    /// Whether this node's sublayer boxes are its own each frame (some child animates or is
+    /// placed again), rather than the committed ones.
+    private var rebuildsSublayers = false
 
     init(program: RenderProgram?) { self.program = program }
 
@@ -86,13 +91,17 @@ final class RenderNode {
         let moves = program?.movesSublayers == true
         let ordered = layer.sublayersInDrawingOrder
         guard ordered.count == snapshot.sublayerBoxes.count else { return }
-        if moves { sublayerModels = ordered.map { $0.frozenCopy() } }
+        if moves {
+            sublayerModels = ordered.map { $0.frozenCopy() }
+            rebuildsSublayers = true
+        }
         for (i, sub) in ordered.enumerated() {
             guard let child = nodes[ObjectIdentifier(sub)] else { continue }
             let box = snapshot.sublayerBoxes[i]
             guard box.snapshot.id == ObjectIdentifier(sub) else { continue }
             child.link(sub, snapshot: box.snapshot, nodes: nodes)
             sublayers.append((i, child))
+            rebuildsSublayers = true
         }
     }
 
@@ -100,35 +109,72 @@ final class RenderNode {
     /// parent when its animation moves its sublayers; `replacing` this layer's frozen model
     /// when it must be placed again (it has no program of its own).
     func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?) -> SnapshotBox {
-        SnapshotBox.releaseChildren(of: &spare)
+        // The box from two frames back, refilled in place when nothing else holds it. Its
+        // children are let go of first, so that theirs become free to refill too.
+        var reused = spare.take()
+        if reused != nil, !isKnownUniquelyReferenced(&reused!) { reused = nil }
+        var subs: [SnapshotBox] = [], masks: [SnapshotBox] = []
+        if let reused, rebuildsSublayers {
+            swap(&subs, &reused.snapshot.sublayerBoxes)
+            subs.removeAll(keepingCapacity: true)      // built by this node: its own storage
+        }
+        if let reused, mask != nil {
+            swap(&masks, &reused.snapshot.maskBoxes)
+            masks.removeAll(keepingCapacity: true)
+        }
         let presented = program?.evaluate(at: t)
         let moving = program?.movesSublayers == true ? presented : nil
-        var subs = box.snapshot.sublayerBoxes
-        if !sublayers.isEmpty || moving != nil {
+        let committed = box.snapshot.sublayerBoxes
+        if rebuildsSublayers {
+            subs.reserveCapacity(committed.count)
             var next = 0
-            for i in subs.indices {
+            for i in committed.indices {
                 var child: RenderNode?
                 if next < sublayers.count, sublayers[next].index == i { child = sublayers[next].node; next += 1 }
                 let frozen = moving != nil ? sublayerModels?[i] : nil
                 if let child {
-                    subs[i] = child.rebuild(subs[i], at: t, placedIn: moving, replacing: frozen)
+                    subs.append(child.rebuild(committed[i], at: t, placedIn: moving, replacing: frozen))
                 } else if let frozen {
-                    subs[i] = RenderNode.placedAgain(subs[i], frozen, in: moving!)
+                    subs.append(RenderNode.placedAgain(committed[i], frozen, in: moving!))
+                } else {
+                    subs.append(committed[i])
                 }
             }
-        }
-        var masks = box.snapshot.maskBoxes
-        if let mask, let m = masks.first { masks[0] = mask.rebuild(m, at: t, placedIn: nil, replacing: nil) }
-        let value: LayerSnapshot
-        if let presented, let program {
-            value = LayerSnapshot(presented: presented, placedIn: parent ?? program.parentModel, structure: box, sublayers: subs, mask: masks)
         } else {
-            value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
+            subs = committed
         }
-        let made = SnapshotBox.reusing(&spare, for: value)
+        if let mask, let m = box.snapshot.maskBoxes.first {
+            masks.append(mask.rebuild(m, at: t, placedIn: nil, replacing: nil))
+        } else {
+            masks = box.snapshot.maskBoxes
+        }
+        let made: SnapshotBox
+        if let presented, let program {
+            if let reused, spareIsPresented, program.fields.subtracting(.everything) == program.fields {
+                // Made from this program two frames back: only what the animations feed changes.
+                reused.snapshot.patch(program.fields, from: presented, placedIn: parent, fallback: program.parentModel,
+                                      sublayers: subs, mask: masks)
+                made = reused
+            } else {
+                let value = LayerSnapshot(presented: presented, placedIn: parent ?? program.parentModel, structure: box,
+                                          sublayers: subs, mask: masks)
+                made = Self.refill(reused, with: value)
+            }
+        } else {
+            let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
+            made = Self.refill(reused, with: value)
+        }
         spare = last
+        spareIsPresented = lastIsPresented
         last = made
+        lastIsPresented = presented != nil
         return made
+    }
+
+    private static func refill(_ box: SnapshotBox?, with value: LayerSnapshot) -> SnapshotBox {
+        guard let box else { return SnapshotBox(value) }
+        box.snapshot = value
+        return box
     }
 
     private static func placedAgain(_ box: SnapshotBox, _ model: CALayer, in parent: CALayer) -> SnapshotBox {
@@ -154,6 +200,9 @@ final class RenderProgram {
     private let work: CALayer
     private var keysRecorded = false
     let movesSublayers: Bool
+    /// What of the layer's snapshot the animations feed, known once the first frame has
+    /// recorded their keys.
+    private(set) var fields = SnapshotFields.everything
 
     private init(layer: CALayer, model: CALayer, parentModel: CALayer?) {
         self.model = model
@@ -207,7 +256,13 @@ final class RenderProgram {
         // The entries never change: their keys are recorded at the first frame only.
         work.restoreAnimatedKeys(from: model, keepingKeys: true)
         work.applyAnimations(entries, at: local, recordingKeys: !keysRecorded)
-        keysRecorded = true
+        if !keysRecorded {
+            keysRecorded = true
+            // A transition or cross-fade draws from what no key names: made whole each frame.
+            fields = entries.contains { !($0.animation is CAPropertyAnimation || $0.animation is CAAnimationGroup) }
+                || work.contentsCrossfade != nil || work.transitionState != nil
+                ? .everything : work.animatedAccess.reduce(into: []) { $0.formUnion($1.fields) }
+        }
         if work.needsDisplayFlag {
             work.needsDisplayFlag = false
             return nil
