@@ -61,7 +61,7 @@ public final class GalleryApp: ShellApp {
             pressed ? begin(at: p, hit: hit) : end(at: p)
         case let .pointerMotion(p), let .touchMotion(0, p): moveDrag(to: p)
         case let .touchDown(0, p): begin(at: p, hit: hit)
-        case .touchUp(0): end(at: nil)
+        case .touchUp(0), .touchCancel: end(at: nil)      // a cancelled touch ends the drag where it is
         case let .scroll(_, _, dy, _, v120): scrub(by: v120 != 0 ? Double(v120) / 120 * 0.25 : dy / 40)
         case let .key(sym, text, true, _, _): key(sym, text)
         default: break

@@ -1,0 +1,97 @@
+import XCTest
+import Foundation
+import CoreGraphics
+import LaminaTestSupport
+
+/// `lamina run` against the scripted test compositor: touch, the compose key, fractional
+/// scale with the viewporter, and interactive move and resize from the press serial (issue 7,
+/// what weston 10 cannot offer or inject).
+final class ScriptedInputTests: XCTestCase {
+    override func setUpWithError() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: LaminaProcess.executable), "build lamina first")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ScriptedCompositor.executable), "build lamina-test-compositor first")
+    }
+
+    /// The compositor, and lamina showing `scene` until it has shown its first buffer.
+    private func start(_ scene: String = "layer-hierarchy", quitAfter: Double = 4, environment extra: [String: String] = [:],
+                       before: [String] = []) throws -> (ScriptedCompositor, LaminaProcess) {
+        let compositor = try ScriptedCompositor()
+        compositor.send(before)
+        let env = compositor.environment.merging(extra) { $1 }
+        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--quit-after", "\(quitAfter)"], environment: env)
+        XCTAssertNotNil(compositor.waitFor { $0 == "focus" }, "the window never showed a buffer: \(compositor.report)")
+        Thread.sleep(forTimeInterval: 0.2)
+        return (compositor, lamina)
+    }
+
+    private func moves(_ stdout: String, _ name: String) -> [CGPoint] {
+        stdout.split(separator: "\n").compactMap { line in
+            let f = line.split(separator: " ")
+            guard f.count == 4, f[0] == "moved", f[1] == name, let x = Double(f[2]), let y = Double(f[3]) else { return nil }
+            return CGPoint(x: x, y: y)
+        }
+    }
+
+    func testTouchDragsALayerAndACancelEndsTheDrag() throws {
+        let (compositor, lamina) = try start()
+        // Surface coordinates: the scene starts under the 32-point title bar; lay2 is at (200, 180) in it.
+        compositor.send(["touch down 0 200 212", "touch motion 0 240 242", "touch motion 0 250 242", "touch up 0"])
+        compositor.send(["touch down 0 250 242", "touch motion 0 260 252", "touch cancel", "touch motion 0 300 300"])
+        compositor.send(["touch down 5 100 100", "touch motion 5 140 140", "touch up 5"])   // not the first finger: no drag
+        lamina.finish()
+        let moved = moves(lamina.stdout, "lay2")
+        XCTAssertEqual(moved.count, 3, lamina.stdout)
+        guard moved.count == 3 else { return }
+        XCTAssertEqual(moved[1].x - moved[0].x, 10, "the layer follows the finger")
+        XCTAssertEqual(moved[1].y - moved[0].y, 0)
+        XCTAssertEqual(moved[2].x - moved[1].x, 10, "the second drag")
+        XCTAssertEqual(moved[2].y - moved[1].y, 10)
+        XCTAssertFalse(compositor.report.contains { $0.hasPrefix("error") }, "\(compositor.report)")
+    }
+
+    func testTheComposeKeyTypesAnAccentedLetter() throws {
+        // Right Alt is Multi_key in the compositor's keymap; the client's compose table comes from its locale.
+        let (compositor, lamina) = try start(environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
+        compositor.send(["key 100 down", "key 100 up", "key 40 down", "key 40 up", "key 18 down", "key 18 up",
+                         "key 30 down", "key 30 up"])
+        lamina.finish()
+        let typed = lamina.stdout.split(separator: "\n").filter { $0.hasPrefix("typed ") }
+        XCTAssertEqual(typed, ["typed é", "typed a"], lamina.stdout)
+    }
+
+    func testMoveAndResizeAreAskedForWithThePressSerial() throws {
+        let (compositor, lamina) = try start()
+        compositor.send(["motion 160 12", "button 272 down", "button 272 up"])     // the title bar
+        compositor.send(["motion 1 240", "button 272 down", "button 272 up"])      // the left edge
+        compositor.send(["motion 639 479", "button 272 down", "button 272 up"])    // the bottom right corner
+        compositor.send(["touch down 0 300 10", "touch up 0"])                    // a finger on the title bar moves too
+        XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("move") && $0 != compositor.report.first { $0.hasPrefix("move") } },
+                        "\(compositor.report)")
+        lamina.finish()
+        let asked = compositor.report.filter { $0.hasPrefix("move") || $0.hasPrefix("resize") }
+        XCTAssertEqual(asked.count, 4, "\(compositor.report)")
+        XCTAssertTrue(asked.last?.hasPrefix("move") == true, "\(asked)")
+        XCTAssertTrue(asked.allSatisfy { $0.hasSuffix("matches-press") }, "\(asked)")
+        XCTAssertTrue(asked.first?.hasPrefix("move") == true, "\(asked)")
+        XCTAssertTrue(asked.contains { $0.contains("edges 4 ") }, "left edge (xdg_toplevel resize_edge left = 4): \(asked)")
+        XCTAssertTrue(lamina.stdout.contains("cursor left_side"), lamina.stdout)
+        XCTAssertTrue(lamina.stdout.contains("cursor bottom_right_corner"), lamina.stdout)
+    }
+
+    func testFractionalScaleDrawsMorePixelsShownThroughAViewport() throws {
+        let (compositor, lamina) = try start(quitAfter: 5, before: ["scale 180"])
+        XCTAssertNotNil(compositor.waitFor { $0 == "buffer 960x720 scale 1 viewport 640x480" },
+                        "1.5: 640×480 points in 960×720 pixels, shown at 640×480: \(compositor.report)")
+        let shot = try compositor.lastBuffer()
+        writeArtifact(shot, "scripted-fractional-1.5")
+        // Under the 48-pixel title bar, the scene at 1.5 pixels per point (see testTheWindowShowsTheSceneUnderItsTitleBar).
+        XCTAssertEqual(pixel(shot, 15, 48 + 15), .white, "the scene's background")
+        XCTAssertEqual(pixel(shot, 180, 48 + 600), .red, "lay3")
+        XCTAssertEqual(pixel(shot, 180, 48 + 225), RGBA8(255, 102, 255, 255), "lay1")
+        XCTAssertEqual(pixel(shot, 300, 48 + 270), RGBA8(128, 255, 0, 255), "lay2 inside lay1")
+        compositor.send("scale 150")
+        XCTAssertNotNil(compositor.waitFor { $0 == "buffer 800x600 scale 1 viewport 640x480" }, "1.25: \(compositor.report)")
+        lamina.finish()
+        XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
+    }
+}

@@ -1,0 +1,62 @@
+// The commands a test sends on stdin, one per line:
+//   configure W H [STATES]        a toplevel configure (states: maximized fullscreen resizing activated)
+//   scale N                       preferred fractional scale, in 120ths (180 = 1.5)
+//   motion X Y | button CODE down|up
+//   key CODE down|up              evdev key codes (KEY_A = 30)
+//   touch down|motion ID X Y | touch up ID | touch cancel
+//   save PATH                     the toplevel's last buffer as a binary PPM (P6)
+//   close | quit
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "test_compositor.h"
+#include "xdg-shell-server-protocol.h"
+#include "fractional-scale-v1-server-protocol.h"
+
+static void save_pixels(const char *path) {
+    FILE *f = server.pixels ? fopen(path, "wb") : NULL;
+    if (!f) { report("error cannot save %s", path); return; }
+    fprintf(f, "P6\n%d %d\n255\n", server.pixels_width, server.pixels_height);
+    for (size_t i = 0; i < (size_t)server.pixels_width * (size_t)server.pixels_height; i++) {
+        uint32_t p = server.pixels[i];
+        unsigned char rgb[3] = { (unsigned char)(p >> 16), (unsigned char)(p >> 8), (unsigned char)p };
+        fwrite(rgb, 1, 3, f);
+    }
+    fclose(f);
+}
+
+void commands_handle(char *line) {
+    char word[32] = "", arg[32] = "", states[128] = "";
+    double x = 0, y = 0;
+    int a = 0, b = 0;
+    if (sscanf(line, "%31s", word) != 1) return;
+    if (!strcmp(word, "configure") && sscanf(line, "%*s %d %d %127[^\n]", &a, &b, states) >= 2) {
+        server.width = a;
+        server.height = b;
+        shell_send_configure(states);
+    } else if (!strcmp(word, "scale") && sscanf(line, "%*s %d", &a) == 1) {
+        server.scale120 = a;
+        if (server.fractional) wp_fractional_scale_v1_send_preferred_scale(server.fractional, (uint32_t)a);
+    } else if (!strcmp(word, "motion") && sscanf(line, "%*s %lf %lf", &x, &y) == 2) {
+        seat_pointer_motion(x, y);
+    } else if (!strcmp(word, "button") && sscanf(line, "%*s %d %31s", &a, arg) == 2) {
+        seat_pointer_button((uint32_t)a, !strcmp(arg, "down"));
+    } else if (!strcmp(word, "key") && sscanf(line, "%*s %d %31s", &a, arg) == 2) {
+        seat_key((uint32_t)a, !strcmp(arg, "down"));
+    } else if (!strcmp(word, "touch") && sscanf(line, "%*s %31s %d %lf %lf", arg, &a, &x, &y) >= 1) {
+        seat_touch(arg, a, x, y);
+    } else if (!strcmp(word, "save") && sscanf(line, "%*s %31s", arg) == 1) {
+        save_pixels(line + 5);
+    } else if (!strcmp(word, "close")) {
+        struct surface *s = server.toplevel_surface;
+        if (s && s->toplevel) xdg_toplevel_send_close(s->toplevel);
+    } else if (!strcmp(word, "quit")) {
+        wl_display_terminate(server.display);
+        return;
+    } else {
+        report("error unknown command: %s", line);
+        return;
+    }
+    wl_display_flush_clients(server.display);
+    report("done %s", word);
+}

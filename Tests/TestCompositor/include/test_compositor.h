@@ -1,0 +1,54 @@
+// A scripted Wayland compositor for the shell's tests: it offers what weston 10 cannot
+// (touch, a compose key, fractional scale) and reports what the client asks for (move and
+// resize with their serials, viewport sizes, buffer sizes) on stdout, one line per event.
+// Commands arrive on stdin, one per line (see commands.c). One client, one toplevel.
+#pragma once
+#include <stdint.h>
+#include <stdbool.h>
+#include <wayland-server.h>
+
+struct surface {
+    struct wl_resource *resource;
+    struct wl_resource *pending_buffer;
+    bool has_pending_buffer;
+    int32_t scale;
+    struct wl_list frame_callbacks;     // wl_resource links
+    struct wl_resource *xdg_surface, *toplevel;
+    bool is_toplevel_content;           // committed a buffer as the toplevel
+    int32_t viewport_width, viewport_height;
+};
+
+struct server {
+    struct wl_display *display;
+    struct wl_event_loop *loop;
+    struct wl_event_source *frame_timer;
+    struct surface *toplevel_surface;
+    struct wl_resource *pointer, *keyboard, *touch;
+    struct wl_resource *fractional;     // the toplevel's wp_fractional_scale_v1
+    int32_t width, height;              // what the next configure proposes
+    int32_t scale120;                   // fractional scale offered (0: none sent)
+    uint32_t last_press_serial;
+    bool entered;
+    char *keymap;
+    // The toplevel's last buffer, copied at commit (ARGB8888 / XRGB8888), for `save`.
+    uint32_t *pixels;
+    int32_t pixels_width, pixels_height;
+};
+
+extern struct server server;
+
+void report(const char *format, ...) __attribute__((format(printf, 1, 2)));
+uint32_t next_serial(void);
+
+void surface_globals_create(void);
+void shell_global_create(void);
+void shell_send_configure(const char *states);
+void seat_global_create(void);
+void seat_enter_surface(struct surface *s);
+
+// Input the commands inject.
+void seat_touch(const char *kind, int32_t id, double x, double y);
+void seat_pointer_motion(double x, double y);
+void seat_pointer_button(uint32_t button, bool pressed);
+void seat_key(uint32_t key, bool pressed);
+void commands_handle(char *line);
