@@ -92,6 +92,7 @@ public final class WaylandPlatform {
                 renderLoop.tick.drain()
                 if let e = renderLoop.failure { throw e }
                 ticked = true
+                lastFrameTick = CACurrentMediaTime()
                 configureAnswerShown()
             }
         }
@@ -108,6 +109,7 @@ public final class WaylandPlatform {
     /// Key repeat runs on the monotonic clock, as media time does in a window.
     private func pollTimeout() -> Int32 {
         var next = timers.nextDeadline
+        if let m = modelDeadline() { next = min(next ?? m, m) }
         for s in display.seats {
             if let r = s.keyboard?.nextRepeat { next = min(next ?? r, r) }
         }
@@ -115,6 +117,19 @@ public final class WaylandPlatform {
         let ms = ((next - CACurrentMediaTime()) * 1000).rounded(.up)
         return Int32(max(0, min(ms, 60_000)))
     }
+
+    /// While animations run, frames normally wake the main thread (display links, animation
+    /// delegates, commits). When none have come for a while (the compositor holds frame
+    /// callbacks back from a hidden window), the model still advances — never waiting for a
+    /// callback (issue 7) — at the next moment an animation starts or ends. Nil: no wakeup.
+    private func modelDeadline() -> CFTimeInterval? {
+        guard hasCommitted, AnimationEngine.shared.isAnimating else { return nil }
+        let quiet = lastFrameTick + max(0.25, 4 * renderLoop.frameInterval)
+        guard CACurrentMediaTime() >= quiet else { return quiet }      // frames may still come
+        return AnimationEngine.shared.nextLifecycleTime(after: lastModelAdvance)
+    }
+    /// When the render thread last ticked, and the media time the model last advanced to.
+    private var lastFrameTick: CFTimeInterval = 0, lastModelAdvance: CFTimeInterval = 0
 
     private func fireKeyRepeats() {
         let now = monotonicSeconds()
@@ -175,8 +190,10 @@ public final class WaylandPlatform {
         if needsCommit { _ = host.resize(content: host.contentSize, scale: CGFloat(window.scale)) }
         let tick = ticked
         ticked = false
-        guard needsCommit || tick || host.needsFrame else { return }
         let now = CACurrentMediaTime()
+        let modelDue = modelDeadline().map { $0 <= now } ?? false
+        guard needsCommit || tick || modelDue || host.needsFrame else { return }
+        lastModelAdvance = now
         let answered = needsCommit
         needsCommit = false
         guard let tree = host.commitTree(at: now, interval: renderLoop.frameInterval, fireLinks: tick || answered,

@@ -4,6 +4,7 @@
 //   motion X Y | button CODE down|up
 //   key CODE down|up              evdev key codes (KEY_A = 30)
 //   touch down|motion ID X Y | touch up ID | touch cancel
+//   hold | release                hold frame callbacks back (a hidden window), then answer them again
 //   save PATH                     the toplevel's last buffer as a binary PPM (P6)
 //   close | quit
 #include <stdio.h>
@@ -47,6 +48,10 @@ void commands_handle(char *line) {
         seat_touch(arg, a, x, y);
     } else if (!strcmp(word, "save") && sscanf(line, "%*s %31s", arg) == 1) {
         save_pixels(line + 5);
+    } else if (!strcmp(word, "hold")) {
+        server.holding_frames = true;
+    } else if (!strcmp(word, "release")) {
+        surface_release_frames();
     } else if (!strcmp(word, "close")) {
         struct surface *s = server.toplevel_surface;
         if (s && s->toplevel) xdg_toplevel_send_close(s->toplevel);

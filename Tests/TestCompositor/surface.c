@@ -91,7 +91,12 @@ static void surface_commit(struct wl_client *c, struct wl_resource *r) {
         wl_list_remove(wl_resource_get_link(cb));
         wl_list_insert(ready_callbacks.prev, wl_resource_get_link(cb));
     }
-    if (!wl_list_empty(&ready_callbacks)) wl_event_source_timer_update(server.frame_timer, 16);
+    if (!wl_list_empty(&ready_callbacks) && !server.holding_frames) wl_event_source_timer_update(server.frame_timer, 16);
+}
+
+void surface_release_frames(void) {
+    server.holding_frames = false;
+    if (!wl_list_empty(&ready_callbacks)) wl_event_source_timer_update(server.frame_timer, 1);
 }
 
 static void surface_buffer_transform(struct wl_client *c, struct wl_resource *r, int32_t t) { (void)c; (void)r; (void)t; }

@@ -71,6 +71,30 @@ package final class AnimationEngine: @unchecked Sendable {
         layers.replaceSubrange(kept..<count, with: EmptyCollection())
     }
 
+    /// The first media time after `time` at which a running animation starts or finishes
+    /// (its delegate hears of it, transaction completions may run); nil when none will (all
+    /// infinite, or under a layer whose speed is 0). A window whose frames the compositor
+    /// holds back (hidden) advances its model then, without drawing.
+    package func nextLifecycleTime(after time: CFTimeInterval) -> CFTimeInterval? {
+        var next: CFTimeInterval?
+        for weak in layers {
+            guard let layer = weak.layer else { continue }
+            var l: CALayer? = layer, frozen = false
+            while let x = l { if x.speed == 0 { frozen = true; break }; l = x.superlayer }
+            if frozen { continue }
+            func consider(_ local: CFTimeInterval) {
+                guard local.isFinite else { return }
+                let media = layer.convertTime(local, to: nil)
+                if media.isFinite, media > time, media < (next ?? .infinity) { next = media }
+            }
+            for entry in layer.animationEntries where entry.isCommitted && !entry.isStopped {
+                consider(entry.endTime)
+                if !entry.didStart { consider(entry.animation.beginTime) }
+            }
+        }
+        return next
+    }
+
     /// Starts (delegate) and finishes (delegate, removal) the layer's animations at `time`.
     private func updateLifecycle(_ layer: CALayer, at time: CFTimeInterval) {
         var finishedAny = false

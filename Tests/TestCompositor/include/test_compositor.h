@@ -29,6 +29,7 @@ struct server {
     int32_t scale120;                   // fractional scale offered (0: none sent)
     uint32_t last_press_serial;
     bool entered;
+    bool holding_frames;                // a hidden window: frame callbacks wait for `release`
     char *keymap;
     // The toplevel's last buffer, copied at commit (ARGB8888 / XRGB8888), for `save`.
     uint32_t *pixels;
@@ -41,6 +42,7 @@ void report(const char *format, ...) __attribute__((format(printf, 1, 2)));
 uint32_t next_serial(void);
 
 void surface_globals_create(void);
+void surface_release_frames(void);
 void shell_global_create(void);
 void shell_send_configure(const char *states);
 void seat_global_create(void);
