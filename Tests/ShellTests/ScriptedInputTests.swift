@@ -2,6 +2,8 @@ import XCTest
 import Foundation
 import CoreGraphics
 import LaminaTestSupport
+import Gallery
+import Shell
 
 /// `lamina run` against the scripted test compositor: touch, the compose key, fractional
 /// scale with the viewporter, and interactive move and resize from the press serial (issue 7,
@@ -14,11 +16,12 @@ final class ScriptedInputTests: XCTestCase {
 
     /// The compositor, and lamina showing `scene` until it has shown its first buffer.
     private func start(_ scene: String = "layer-hierarchy", quitAfter: Double = 4, environment extra: [String: String] = [:],
-                       before: [String] = []) throws -> (ScriptedCompositor, LaminaProcess) {
+                       before: [String] = [], arguments: [String] = []) throws -> (ScriptedCompositor, LaminaProcess) {
         let compositor = try ScriptedCompositor()
         compositor.send(before)
         let env = compositor.environment.merging(extra) { $1 }
-        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--quit-after", "\(quitAfter)"], environment: env)
+        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--quit-after", "\(quitAfter)"] + arguments,
+                                       environment: env)
         XCTAssertNotNil(compositor.waitFor { $0 == "focus" }, "the window never showed a buffer: \(compositor.report)")
         Thread.sleep(forTimeInterval: 0.2)
         return (compositor, lamina)
@@ -49,6 +52,30 @@ final class ScriptedInputTests: XCTestCase {
         XCTAssertFalse(compositor.report.contains { $0.hasPrefix("error") }, "\(compositor.report)")
     }
 
+    /// Touches and composed text go into a recording; replayed headless, they do the same.
+    func testTouchAndComposedTextAreRecordedAndReplayTheSame() throws {
+        let record = NSTemporaryDirectory() + "lamina-touch-\(UUID().uuidString.prefix(8)).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: record) }
+        let (compositor, lamina) = try start(environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""], arguments: ["--record", record])
+        compositor.send(["touch down 0 200 212", "touch motion 0 230 232", "touch up 0", "touch down 3 10 300", "touch cancel"])
+        compositor.send(["key 100 down", "key 100 up", "key 24 down", "key 24 up", "key 46 down", "key 46 up"])   // Multi_key o c
+        lamina.finish()
+        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("moved lay2") }, lamina.stdout)
+        let text = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        for kind in ["touchDown", "touchMotion", "touchUp", "touchCancel"] {
+            XCTAssertTrue(text.contains("\"\(kind)\""), "\(kind) recorded: \(text)")
+        }
+        var replayed: [String] = []
+        let app = GalleryApp(scene: "layer-hierarchy") { replayed.append($0) }
+        let platform = HeadlessPlatform(app: app)
+        defer { platform.finish() }
+        platform.run(events: try InputRecording.read(contentsOf: record))
+        let live = lines.filter { !$0.hasPrefix("size 320") && $0 != "close" && !$0.hasPrefix("cursor ") }
+        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") }, live, "live and replayed state lines")
+        XCTAssertTrue(live.contains("typed ©"), "Multi_key o c composes ©: \(live)")
+    }
+
     func testTheComposeKeyTypesAnAccentedLetter() throws {
         // Right Alt is Multi_key in the compositor's keymap; the client's compose table comes from its locale.
         let (compositor, lamina) = try start(environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
@@ -76,6 +103,21 @@ final class ScriptedInputTests: XCTestCase {
         XCTAssertTrue(asked.contains { $0.contains("edges 4 ") }, "left edge (xdg_toplevel resize_edge left = 4): \(asked)")
         XCTAssertTrue(lamina.stdout.contains("cursor left_side"), lamina.stdout)
         XCTAssertTrue(lamina.stdout.contains("cursor bottom_right_corner"), lamina.stdout)
+    }
+
+    func testHighResolutionWheelStepsScrubTime() throws {
+        let (compositor, lamina) = try start("compass-arrow")
+        compositor.send(["motion 100 100", "axis 15 120", "axis 5 40", "axis 5 40", "axis 5 40", "axis -5 -60"])
+        lamina.finish()
+        XCTAssertTrue(compositor.report.contains("sent axis 120 version 8"), "the client binds wl_seat version 8: \(compositor.report)")
+        // A detent scrubs a quarter second: 120, then three thirds of a detent, then back half a one.
+        let times = lamina.stdout.split(separator: "\n").filter { $0.hasPrefix("time ") }.compactMap { Double($0.dropFirst(5)) }
+        XCTAssertEqual(times.count, 5, lamina.stdout)
+        guard times.count == 5 else { return }
+        let steps = zip(times.dropFirst(), times).map { $0 - $1 }
+        for (step, expected) in zip(steps, [1.0 / 12, 1.0 / 12, 1.0 / 12, -0.125]) {
+            XCTAssertEqual(step, expected, accuracy: 0.011, "\(times)")
+        }
     }
 
     func testFractionalScaleDrawsMorePixelsShownThroughAViewport() throws {

@@ -2,6 +2,7 @@
 //   configure W H [STATES]        a toplevel configure (states: maximized fullscreen resizing activated)
 //   scale N                       preferred fractional scale, in 120ths (180 = 1.5)
 //   motion X Y | button CODE down|up
+//   axis DY VALUE120              a vertical wheel scroll (120 = one detent)
 //   key CODE down|up              evdev key codes (KEY_A = 30)
 //   touch down|motion ID X Y | touch up ID | touch cancel
 //   hold | release                hold frame callbacks back (a hidden window), then answer them again
@@ -42,6 +43,8 @@ void commands_handle(char *line) {
         seat_pointer_motion(x, y);
     } else if (!strcmp(word, "button") && sscanf(line, "%*s %d %31s", &a, arg) == 2) {
         seat_pointer_button((uint32_t)a, !strcmp(arg, "down"));
+    } else if (!strcmp(word, "axis") && sscanf(line, "%*s %lf %d", &x, &a) == 2) {
+        seat_axis(x, a);
     } else if (!strcmp(word, "key") && sscanf(line, "%*s %d %31s", &a, arg) == 2) {
         seat_key((uint32_t)a, !strcmp(arg, "down"));
     } else if (!strcmp(word, "touch") && sscanf(line, "%*s %31s %d %lf %lf", arg, &a, &x, &y) >= 1) {

@@ -79,7 +79,7 @@ void seat_global_create(void) {
     server.keymap = keymap ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : strdup("");
     if (keymap) xkb_keymap_unref(keymap);
     if (context) xkb_context_unref(context);
-    wl_global_create(server.display, &wl_seat_interface, 7, NULL, bind_seat);
+    wl_global_create(server.display, &wl_seat_interface, 8, NULL, bind_seat);
 }
 
 /// Pointer and keyboard focus on the toplevel once it shows its first buffer.
@@ -114,6 +114,19 @@ void seat_pointer_button(uint32_t button, bool pressed) {
                            pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
     if (wl_resource_get_version(server.pointer) >= 5) wl_pointer_send_frame(server.pointer);
     report("sent button %u %s serial %u", button, pressed ? "down" : "up", serial);
+}
+
+/// A vertical scroll of `dy` surface units and `value120` high-resolution wheel units (120 a
+/// detent; sent from version 8, as axis_value120; older clients get whole detents).
+void seat_axis(double dy, int32_t value120) {
+    if (!server.pointer) return;
+    uint32_t version = (uint32_t)wl_resource_get_version(server.pointer);
+    if (version >= 5) wl_pointer_send_axis_source(server.pointer, WL_POINTER_AXIS_SOURCE_WHEEL);
+    if (version >= 8) wl_pointer_send_axis_value120(server.pointer, WL_POINTER_AXIS_VERTICAL_SCROLL, value120);
+    else if (version >= 5 && value120 % 120 == 0) wl_pointer_send_axis_discrete(server.pointer, WL_POINTER_AXIS_VERTICAL_SCROLL, value120 / 120);
+    wl_pointer_send_axis(server.pointer, now_ms(), WL_POINTER_AXIS_VERTICAL_SCROLL, wl_fixed_from_double(dy));
+    if (version >= 5) wl_pointer_send_frame(server.pointer);
+    report("sent axis %d version %u", value120, version);
 }
 
 void seat_key(uint32_t key, bool pressed) {

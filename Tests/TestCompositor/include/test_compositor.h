@@ -53,4 +53,5 @@ void seat_touch(const char *kind, int32_t id, double x, double y);
 void seat_pointer_motion(double x, double y);
 void seat_pointer_button(uint32_t button, bool pressed);
 void seat_key(uint32_t key, bool pressed);
+void seat_axis(double dy, int32_t value120);
 void commands_handle(char *line);
