@@ -59,6 +59,8 @@ final class RenderLoop: @unchecked Sendable {
     private(set) var stats = WaylandPlatform.Stats()
     /// Called on the render thread after each committed frame: media time, damage.
     var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)?
+    /// Called on the render thread when a frame reached the screen: media time, refresh interval.
+    var framePresented: ((CFTimeInterval, CFTimeInterval) -> Void)?
 
     init(display: WaylandDisplay, window: WaylandWindow) {
         self.display = display
@@ -66,6 +68,7 @@ final class RenderLoop: @unchecked Sendable {
         queue = WaylandEventQueue(display: display)
         pool = ShmBufferPool(display: display, queue: queue)
         window.onFrame = { [unowned self] time in frameDone(time) }
+        window.onPresented = { [unowned self] time, refresh in presented(at: time, refresh: refresh) }
     }
 
     /// Frames answering a configure that are on screen (committed to the surface).
@@ -74,6 +77,37 @@ final class RenderLoop: @unchecked Sendable {
 
     /// The measured frame interval (what display links report as `duration`).
     var frameInterval: CFTimeInterval { lock.lock(); defer { lock.unlock() }; return interval }
+
+    /// When the last frame reached the screen (`wp_presentation`), if the compositor says.
+    private var lastPresented: CFTimeInterval?
+    /// The frame time for display links at media time `now`: the last frame's presentation
+    /// (else `now`), the next one's expected presentation, and the interval between them.
+    func displayLinkTiming(at now: CFTimeInterval) -> (timestamp: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
+        lock.lock(); defer { lock.unlock() }
+        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return (now, now + interval, interval) }
+        return (shown, Self.nextPresentation(after: now, shown: shown, interval: interval), interval)
+    }
+
+    /// The first vertical refresh after `now`, counting whole intervals from a known one.
+    private static func nextPresentation(after now: CFTimeInterval, shown: CFTimeInterval, interval: CFTimeInterval) -> CFTimeInterval {
+        shown + ((now - shown) / interval).rounded(.down) * interval + interval
+    }
+
+    private func presented(at time: CFTimeInterval, refresh: CFTimeInterval) {
+        lock.lock()
+        lastPresented = time
+        if refresh > 0.001 && refresh < 1 { interval = refresh }      // the output's own rate beats a measured one
+        lock.unlock()
+        framePresented?(time, refresh)
+    }
+
+    /// The media time a frame drawn now will be seen at: the next refresh when presentation
+    /// times are known (Core Animation evaluates a frame for its target time), else now.
+    private func frameTargetTime(now: CFTimeInterval) -> CFTimeInterval {
+        lock.lock(); defer { lock.unlock() }
+        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return now }
+        return Self.nextPresentation(after: now, shown: shown, interval: interval)
+    }
 
     func start() {
         let t = Thread { [self] in
@@ -126,9 +160,11 @@ final class RenderLoop: @unchecked Sendable {
         _ = try? display.flush()
     }
 
+    private var presentationKnown: Bool { lock.lock(); defer { lock.unlock() }; return lastPresented != nil }
+
     private func frameDone(_ time: UInt32) {
         stats.frameCallbacks += 1
-        if let last = lastCallbackTime, time > last, time - last < 200 {
+        if let last = lastCallbackTime, time > last, time - last < 200, !presentationKnown {
             // Smoothed: what display links report as `duration`.
             lock.lock(); interval = interval * 0.8 + Double(time - last) / 1000 * 0.2; lock.unlock()
         }
@@ -164,7 +200,7 @@ final class RenderLoop: @unchecked Sendable {
         }
         failedSize = nil
         guard let buffer = acquired else { return }   // all held: wait for a release
-        let now = CACurrentMediaTime()
+        let now = frameTargetTime(now: CACurrentMediaTime())
         let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))
         var damage = renderer.beginFrame(c.tree.snapshot(at: now), map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))
             .map(FrameDamage.init)
@@ -184,7 +220,7 @@ final class RenderLoop: @unchecked Sendable {
         if animating { window.requestFrame(queue: queue) }
         if let d = damage {
             window.present(buffer, damage: d.rects, logicalWidth: c.logicalWidth, logicalHeight: c.logicalHeight,
-                           opaque: c.opaque, fractional: c.fractional)
+                           opaque: c.opaque, fractional: c.fractional, feedback: queue)
             pool.attached(buffer)
             stats.framesCommitted += 1
             if onCallback { stats.framesForCallbacks += 1 }

@@ -42,6 +42,12 @@ public final class WaylandPlatform {
         get { renderLoop.frameCommitted }
         set { renderLoop.frameCommitted = newValue }
     }
+    /// Called when a frame reached the screen (`wp_presentation`), on the render thread: media
+    /// time, the output's refresh interval.
+    public var framePresented: ((CFTimeInterval, CFTimeInterval) -> Void)? {
+        get { renderLoop.framePresented }
+        set { renderLoop.framePresented = newValue }
+    }
     /// Called with the cursor's name from the theme each time it changes (`--print-state`).
     public var cursorChanged: ((String) -> Void)?
     /// Where to record input (set before `run`).
@@ -196,7 +202,7 @@ public final class WaylandPlatform {
         lastModelAdvance = now
         let answered = needsCommit
         needsCommit = false
-        guard let tree = host.commitTree(at: now, interval: renderLoop.frameInterval, fireLinks: tick || answered,
+        guard let tree = host.commitTree(at: now, links: tick || answered ? renderLoop.displayLinkTiming(at: now) : nil,
                                          since: &committedGeneration, always: answered || !hasCommitted)
         else { return }
         hasCommitted = true

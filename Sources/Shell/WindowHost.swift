@@ -118,12 +118,13 @@ public final class WindowHost {
         return damage.map(FrameDamage.init)
     }
 
-    /// The main thread's half of a frame for a render thread: fires display links, commits,
-    /// lays out, displays and runs the animations' lives at `t`, and returns the tree to
-    /// commit when the model changed since `generation` (or `always`).
-    func commitTree(at t: CFTimeInterval, interval: CFTimeInterval, fireLinks: Bool,
+    /// The main thread's half of a frame for a render thread: fires display links (with the
+    /// frame's timing, when `links` is given), commits, lays out, displays and runs the
+    /// animations' lives at `t`, and returns the tree to commit when the model changed since
+    /// `generation` (or `always`).
+    func commitTree(at t: CFTimeInterval, links: (timestamp: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval)?,
                     since generation: inout UInt64, always: Bool) -> RenderTree? {
-        if fireLinks { DisplayLinkRegistry.fire(at: t, interval: interval) }
+        if let links { DisplayLinkRegistry.fire(at: links.timestamp, target: links.target, interval: links.interval) }
         let box = SurfaceRenderer.prepare(surfaceLayer, at: t)
         guard always || CALayer.modelGeneration != generation else { return nil }
         generation = CALayer.modelGeneration

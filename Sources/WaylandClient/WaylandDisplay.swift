@@ -15,6 +15,8 @@ public final class WaylandDisplay {
     package private(set) var viewporter: OpaquePointer?
     package private(set) var fractionalScaleManager: OpaquePointer?
     package private(set) var presentation: OpaquePointer?
+    /// The clock presentation times are on (`wp_presentation.clock_id`).
+    package var presentationClock: UInt32?
     package private(set) var decorationManager: OpaquePointer?
     public private(set) var seats: [WaylandSeat] = []
     public private(set) var outputs: [UInt32: WaylandOutput] = [:]
@@ -124,7 +126,9 @@ public final class WaylandDisplay {
         case "wp_viewporter": viewporter = bind(lamina_interface_wp_viewporter(), 1)
         case "wp_fractional_scale_manager_v1":
             fractionalScaleManager = bind(lamina_interface_wp_fractional_scale_manager_v1(), 1)
-        case "wp_presentation": presentation = bind(lamina_interface_wp_presentation(), 1)
+        case "wp_presentation":
+            presentation = bind(lamina_interface_wp_presentation(), 1)
+            wp_presentation_add_listener(presentation, presentationListener, Unmanaged.passUnretained(self).toOpaque())
         case "zxdg_decoration_manager_v1": decorationManager = bind(lamina_interface_zxdg_decoration_manager_v1(), 1)
         case "wl_seat":
             if let s = bind(lamina_interface_wl_seat(), 8) {

@@ -25,7 +25,7 @@ public struct ResizeEdges: OptionSet, Hashable, Sendable {
 /// decoration mode.
 public final class WaylandWindow {
     /// Strong: the connection must outlive every proxy made on it.
-    private let display: WaylandDisplay
+    let display: WaylandDisplay
     package let surface: OpaquePointer
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
@@ -49,6 +49,9 @@ public final class WaylandWindow {
     /// Called when a requested frame callback is done, with its timestamp (ms).
     public var onFrame: ((UInt32) -> Void)?
     public var onScaleChange: (() -> Void)?
+    /// Called when a frame committed with `present(…, feedback:)` reached the screen: the
+    /// media time it was shown at and the output's refresh interval (seconds; 0 if unknown).
+    public var onPresented: ((Double, Double) -> Void)?
 
     public init(display: WaylandDisplay, title: String, appID: String) {
         self.display = display
@@ -138,7 +141,8 @@ public final class WaylandWindow {
     /// fractional scale (`usesFractionalScale` when the frame was made; a render thread
     /// passes what the main thread saw).
     public func present(_ buffer: ShmBuffer, damage: [(x: Int, y: Int, width: Int, height: Int)],
-                        logicalWidth: Int, logicalHeight: Int, opaque: Bool, fractional: Bool) {
+                        logicalWidth: Int, logicalHeight: Int, opaque: Bool, fractional: Bool, feedback queue: WaylandEventQueue? = nil) {
+        if onPresented != nil { requestPresentationFeedback(queue: queue) }
         wl_surface_attach(surface, buffer.buffer, 0, 0)
         if fractional, let viewport {
             wl_surface_set_buffer_scale(surface, 1)

@@ -83,6 +83,37 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertEqual(weston.protocolErrors, [])
     }
 
+    /// With `wp_presentation` (weston offers it), frames are drawn for the refresh they will
+    /// be shown at: the last frame's presentation plus whole refresh intervals, after the
+    /// moment of drawing (001: the render server evaluates animations for the frame's time).
+    func testFramesAreDrawnForTheirPresentationTime() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "2.5", "--print-frames"],
+                                       environment: weston.environment)
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        func value(_ line: Substring, _ key: String) -> Double? {
+            line.split(separator: " ").first { $0.hasPrefix(key + "=") }.flatMap { Double($0.dropFirst(key.count + 1)) }
+        }
+        var shown: (t: Double, refresh: Double)?, checked = 0
+        var presented = 0
+        for line in lamina.stdout.split(separator: "\n") {
+            if line.hasPrefix("presented "), let t = value(line, "t"), let r = value(line, "refresh") {
+                if let last = shown { XCTAssertGreaterThan(t, last.t, "presentation times go forward") }
+                shown = (t, r)
+                presented += 1
+            } else if line.hasPrefix("frame "), let t = value(line, "t"), let s = shown, s.refresh > 0 {
+                let periods = (t - s.t) / s.refresh
+                XCTAssertGreaterThanOrEqual(periods, 0.999, "\(line): after the last presentation at \(s.t)")
+                XCTAssertEqual(periods, periods.rounded(), accuracy: 0.001, "\(line): on the refresh grid from \(s.t)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(presented, 30, "weston headless reports presentation: \(lamina.stdout.prefix(600))")
+        XCTAssertEqual(shown?.refresh ?? 0, 1.0 / 60, accuracy: 0.0005, "weston headless refreshes at 60 Hz")
+        XCTAssertGreaterThanOrEqual(checked, 30)
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
     func testAResizeStormEndsAtTheLastSize() throws {
         let weston = try CompositorSession()
         let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--maximize-toggles", "100", "--quit-after", "6",

@@ -58,14 +58,14 @@ public final class CADisplayLink {
         return Double(max(0, preferredFramesPerSecond))
     }
 
-    fileprivate func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
+    fileprivate func fire(at time: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
         let rate = wantedRate
         // Skip frames to approach a lower preferred rate (half a frame of slack).
         if rate > 0, let last = lastFired, time - last < 1 / rate - interval / 2 { return }
         lastFired = time
         timestamp = time
         duration = interval
-        targetTimestamp = time + interval
+        targetTimestamp = target
         handler(self)
     }
 }
@@ -79,6 +79,11 @@ package enum DisplayLinkRegistry {
 
     /// Fires every running link for the frame at `time`, frames being `interval` apart.
     package static func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
-        for link in links where !link.isPaused { link.fire(at: time, interval: interval) }
+        fire(at: time, target: time + interval, interval: interval)
+    }
+
+    /// The same, with the next frame's expected time known (a window's presentation times).
+    package static func fire(at time: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
+        for link in links where !link.isPaused { link.fire(at: time, target: target, interval: interval) }
     }
 }

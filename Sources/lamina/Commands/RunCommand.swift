@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The scene to open on (`lamina scenes` lists them).") var scene: String?
     @Option(help: "Record every input event to this file (JSON Lines) for `lamina replay`.") var record: String?
     @Flag(help: "Print what the gallery does (scene changes, drags, scrubbing) on stdout.") var printState = false
-    @Flag(help: "Print a line per committed frame: its media time and damage.") var printFrames = false
+    @Flag(help: "Print a line per committed frame (the media time it is drawn for, and its damage) and per frame shown (wp_presentation).")
+    var printFrames = false
     @Flag(help: "Print frame and wakeup counts on exit.") var printStats = false
     @Option(help: "Toggle maximized this many times, each after the last configure (a configure storm).") var maximizeToggles = 0
     @Option(help: "The window title (default: the scene's name).") var title: String?
@@ -58,7 +59,10 @@ struct RunCommand: ParsableCommand {
         if printFrames {
             platform.frameCommitted = { t, d in
                 let damage = d.map { $0.rects.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }.joined(separator: ",") } ?? "none"
-                say("frame t=\(String(format: "%.4f", t - start)) damage=\(damage)")
+                say("frame t=\(String(format: "%.6f", t - start)) damage=\(damage)")
+            }
+            platform.framePresented = { t, refresh in
+                say("presented t=\(String(format: "%.6f", t - start)) refresh=\(String(format: "%.6f", refresh))")
             }
         }
         do {
