@@ -44,8 +44,9 @@ package final class AnimationEngine: @unchecked Sendable {
         // Siblings share their parent's time: work it out once per run of siblings.
         var lastParent: CALayer?, lastParentTime = now
         for i in 0..<count {
-            let weak = layers[i]
-            guard let layer = weak.layer else { continue }
+            // Read in place: copying the weak reference out and back costs two atomic
+            // operations on the layer's side table per layer and frame.
+            guard let layer = layers[i].layer else { continue }
             let parentTime: CFTimeInterval
             if let parent = layer.superlayer {
                 if parent !== lastParent { lastParent = parent; lastParentTime = parent.localTime(fromMedia: now) }
@@ -64,7 +65,7 @@ package final class AnimationEngine: @unchecked Sendable {
                 continue
             }
             layer.refreshRenderCopy(at: time)
-            layers[kept] = weak
+            if kept != i { layers[kept] = layers[i] }
             kept += 1
         }
         // Delegate calls above may have registered layers: they were appended after `count`.

@@ -41,12 +41,16 @@ package final class AnimationEntry {
         for c in done { c.release() }
     }
 
-    /// The active duration's end in the layer's time, for telling when it has finished.
+    /// The active duration's end in the layer's time, for telling when it has finished. Worked
+    /// out once committed (its timing is final then: the animation is the entry's own copy).
     var endTime: CFTimeInterval {
+        if let known = committedEnd { return known }
         let a = animation
         let active = AnimationTiming.activeDuration(a, duration: a.duration)
         let speed = Double(a.speed)
-        guard speed > 0 else { return speed == 0 ? .infinity : a.beginTime }
-        return a.beginTime + (active - a.timeOffset) / speed
+        let end = speed > 0 ? a.beginTime + (active - a.timeOffset) / speed : speed == 0 ? .infinity : a.beginTime
+        if isCommitted { committedEnd = end }
+        return end
     }
+    private var committedEnd: CFTimeInterval?
 }
