@@ -167,6 +167,59 @@ final class RenderTreeTests: AnimationTestCase {
         XCTAssertTrue(programs[1] === layers[1].renderProgram)
     }
 
+    /// A layer class whose animated key redraws it: asked on the main thread only.
+    final class Dial: CALayer, CALayerPresentationCopying {
+        @LayerProperty("turn") var turn: CGFloat = 0
+        nonisolated(unsafe) static var askedOffMain = 0
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        override class func needsDisplay(forKey key: String) -> Bool {
+            if !Thread.isMainThread { askedOffMain += 1 }
+            return key == "turn" || super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * turn, height: bounds.height))
+        }
+    }
+
+    /// The app's `needsDisplay(forKey:)` is never asked from the render thread: the commit asks
+    /// it, and a layer whose animated key redraws it shows the main thread's drawing.
+    func testRedrawingKeysAreDecidedOnTheMainThread() {
+        let dial = Dial()
+        dial.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+        root.addSublayer(dial)
+        let other = CALayer()
+        other.frame = CGRect(x: 20, y: 100, width: 30, height: 30)
+        other.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(other)
+        CATransaction.flush()
+        let spin = CABasicAnimation(keyPath: "turn"); spin.fromValue = 0; spin.toValue = 1; spin.duration = 2
+        dial.add(spin, forKey: "spin")
+        let slide = CABasicAnimation(keyPath: "position.x"); slide.byValue = 50; slide.duration = 2
+        other.add(slide, forKey: "slide")
+        CATransaction.flush()                   // both begin at 1000
+        let tree = commit(at: 1001)
+        Dial.askedOffMain = 0
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var snapshots: [SnapshotBox] = []
+        let thread = Thread {
+            for t in [1001.1, 1001.2, 1001.3, 1001.4] { snapshots.append(tree.snapshot(at: t)) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        XCTAssertEqual(Dial.askedOffMain, 0, "needsDisplay(forKey:) asked on the render thread")
+        // The dial is the committed drawing (half turned at 1001); the plain layer moves on.
+        let renderer = SurfaceRenderer()
+        let last = pixels(renderer, snapshots.last!)
+        func at(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * side + x) * 4; return Array(last[i..<(i + 4)]) }
+        XCTAssertEqual(at(60, 40), [255, 0, 0, 255], "the dial's committed drawing: blue up to half (BGRA)")
+        XCTAssertEqual(at(80, 40)[3], 0, "and nothing beyond the half it was drawn at")
+        XCTAssertEqual(at(80, 115), [0, 0, 255, 255], "the plain layer slid on: x 55…85 at 1001.4 (BGRA)")
+        XCTAssertEqual(at(45, 115)[3], 0, "and left where it was at the commit (x 45…75)")
+    }
+
     /// The render thread's frames do not depend on what the main thread does meanwhile.
     func testEvaluatesOnAnotherThreadWhileTheModelChanges() {
         let layers = buildScene()

@@ -167,6 +167,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var snapshotDirty = true
     /// A presentation (or other init(layer:)) copy: its changes run no actions.
     package var isCopy = false
+    /// False for a render thread's working copy: the app's `needsDisplay(forKey:)` is asked on
+    /// the main thread when the tree is committed, never from the render thread.
+    var asksNeedsDisplay = true
     /// The transaction this layer was made in: its changes run actions only once that
     /// transaction has committed (a layer's first configuration does not animate).
     package var creationSerial: UInt64 = 0
@@ -316,7 +319,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package func changed(_ key: String, from old: @autoclosure () -> Any? = nil) {
         if isCopy {
             // A presentation copy is outside the tree: it only redraws for keys that need it.
-            if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            if asksNeedsDisplay, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
             return
         }
         markRenderDirty()

@@ -200,6 +200,9 @@ final class RenderProgram {
     private let work: CALayer
     private var keysRecorded = false
     let movesSublayers: Bool
+    /// An animated key redraws the layer (`needsDisplay(forKey:)`): its frames are the main
+    /// thread's presentation, drawn by the app there.
+    private let redraws: Bool
     /// What of the layer's snapshot the animations feed, known once the first frame has
     /// recorded their keys.
     private(set) var fields = SnapshotFields.everything
@@ -212,8 +215,19 @@ final class RenderProgram {
         entries = committed.map { $0.committedCopy() }
         timing = layer.ancestorsFromRoot.map { ($0.beginTime, Double($0.speed), $0.timeOffset) }
         work = model.plainCopy() ?? type(of: model).builtInCopy(of: model)
+        work.asksNeedsDisplay = false
+        // Asked here, on the main thread: the app's class decides, and its code stays off the render thread.
+        redraws = entries.contains { Self.redraws($0.animation, for: type(of: layer)) }
         movesSublayers = entries.contains { ($0.animation as? CAPropertyAnimation)?.movesSublayers == true
             || ($0.animation as? CAAnimationGroup)?.animations?.contains { ($0 as? CAPropertyAnimation)?.movesSublayers == true } == true }
+    }
+
+    /// Whether `anim` (or a child of a group) animates a key whose change redraws a `cls` layer.
+    private static func redraws(_ anim: CAAnimation, for cls: CALayer.Type) -> Bool {
+        if let group = anim as? CAAnimationGroup { return (group.animations ?? []).contains { redraws($0, for: cls) } }
+        guard let path = (anim as? CAPropertyAnimation)?.keyPath else { return false }
+        let head = String(path.split(separator: ".", maxSplits: 1).first ?? "")
+        return cls.needsDisplay(forKey: head) || (head != path && cls.needsDisplay(forKey: path))
     }
 
     /// The layer's program for this commit: the last one while nothing it copied changed.
@@ -254,6 +268,7 @@ final class RenderProgram {
         var local = t
         for p in timing { local = (local - p.begin) * p.speed + p.offset }
         // The entries never change: their keys are recorded at the first frame only.
+        if redraws { return nil }
         work.restoreAnimatedKeys(from: model, keepingKeys: true)
         work.applyAnimations(entries, at: local, recordingKeys: !keysRecorded)
         if !keysRecorded {
@@ -262,10 +277,6 @@ final class RenderProgram {
             fields = entries.contains { !($0.animation is CAPropertyAnimation || $0.animation is CAAnimationGroup) }
                 || work.contentsCrossfade != nil || work.transitionState != nil
                 ? .everything : work.animatedAccess.reduce(into: []) { $0.formUnion($1.fields) }
-        }
-        if work.needsDisplayFlag {
-            work.needsDisplayFlag = false
-            return nil
         }
         return work
     }
