@@ -220,6 +220,34 @@ final class RenderTreeTests: AnimationTestCase {
         XCTAssertEqual(at(45, 115)[3], 0, "and left where it was at the commit (x 45…75)")
     }
 
+    /// The committed copies hold no delegate: the app's delegate (retained by its animation, as
+    /// on Apple) is never released last by the render thread, and never called from it.
+    func testCommittedAnimationsHoldNoDelegate() {
+        final class Watcher: CAAnimationDelegate {}
+        weak var gone: Watcher?
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        root.addSublayer(l)
+        CATransaction.flush()
+        func addGroup() {
+            let watcher = Watcher()
+            gone = watcher
+            let group = CAAnimationGroup()
+            let fade = CABasicAnimation(keyPath: "opacity"); fade.toValue = 0; fade.delegate = watcher
+            group.animations = [fade]; group.duration = 5; group.delegate = watcher
+            l.add(group, forKey: "g")
+        }
+        addGroup()
+        let tree = commit(at: 1000)
+        XCTAssertTrue(tree.isAnimating)
+        XCTAssertNotNil(gone, "the layer's own animation holds its delegate, as on Apple")
+        l.removeAllAnimations()
+        AnimationEngine.shared.advance(to: 1000.1)
+        withExtendedLifetime(tree) {
+            XCTAssertNil(gone, "only the committed tree is left holding the animation: not the delegate")
+        }
+    }
+
     /// The render thread's frames do not depend on what the main thread does meanwhile.
     func testEvaluatesOnAnotherThreadWhileTheModelChanges() {
         let layers = buildScene()

@@ -285,7 +285,15 @@ final class RenderProgram {
 extension AnimationEntry {
     /// A committed copy for the render thread: the same timing and values, its own animation.
     func committedCopy() -> AnimationEntry {
-        let e = AnimationEntry(key: key, animation: animation.copy() as! CAAnimation)
+        let copy = animation.copy() as! CAAnimation
+        // The render thread never calls a delegate, and must not be where the app's delegate
+        // (retained by an animation, as on Apple) is released last.
+        func dropDelegates(_ a: CAAnimation) {
+            a.delegate = nil
+            (a as? CAAnimationGroup)?.animations?.forEach(dropDelegates)
+        }
+        dropDelegates(copy)
+        let e = AnimationEntry(key: key, animation: copy)
         e.pendingDuration = pendingDuration
         e.transitionFrom = transitionFrom
         e.isCommitted = true
