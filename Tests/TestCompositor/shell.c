@@ -42,7 +42,16 @@ static const struct xdg_toplevel_interface toplevel_impl = {
 
 static struct wl_resource *toplevel, *toplevel_xdg_surface;
 
-static void toplevel_destroyed(struct wl_resource *r) { if (toplevel == r) { toplevel = NULL; toplevel_xdg_surface = NULL; } }
+static void toplevel_destroyed(struct wl_resource *r) {
+    struct surface *s = wl_resource_get_user_data(r);
+    if (s) s->toplevel = NULL;
+    if (toplevel == r) { toplevel = NULL; toplevel_xdg_surface = NULL; }
+}
+
+static void xdg_surface_destroyed(struct wl_resource *r) {
+    struct surface *s = wl_resource_get_user_data(r);
+    if (s) s->xdg_surface = NULL;
+}
 
 /// Sends a configure of the current size with `states` (space-separated: maximized,
 /// fullscreen, resizing, activated), then the xdg_surface configure that closes it.
@@ -67,6 +76,7 @@ void shell_send_configure(const char *states) {
 
 static void get_toplevel(struct wl_client *c, struct wl_resource *r, uint32_t id) {
     struct surface *s = wl_resource_get_user_data(r);
+    if (!s) { wl_resource_post_error(r, XDG_SURFACE_ERROR_NOT_CONSTRUCTED, "its wl_surface is gone"); return; }
     toplevel = wl_resource_create(c, &xdg_toplevel_interface, wl_resource_get_version(r), id);
     wl_resource_set_implementation(toplevel, &toplevel_impl, s, toplevel_destroyed);
     toplevel_xdg_surface = r;
@@ -101,7 +111,7 @@ static void get_xdg_surface(struct wl_client *c, struct wl_resource *r, uint32_t
     struct wl_resource *x = wl_resource_create(c, &xdg_surface_interface, wl_resource_get_version(r), id);
     struct surface *s = wl_resource_get_user_data(surface);
     s->xdg_surface = x;
-    wl_resource_set_implementation(x, &xdg_surface_impl, s, NULL);
+    wl_resource_set_implementation(x, &xdg_surface_impl, s, xdg_surface_destroyed);
 }
 
 static void pong(struct wl_client *c, struct wl_resource *r, uint32_t serial) { (void)c; (void)r; report("pong %u", serial); }

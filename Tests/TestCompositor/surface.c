@@ -124,6 +124,9 @@ static const struct wl_surface_interface surface_impl = {
 
 static void surface_destroyed(struct wl_resource *r) {
     struct surface *s = wl_resource_get_user_data(r);
+    // Its role objects may outlive it: they must not point at freed memory.
+    if (s->xdg_surface) wl_resource_set_user_data(s->xdg_surface, NULL);
+    if (s->toplevel) wl_resource_set_user_data(s->toplevel, NULL);
     struct wl_resource *cb, *tmp;
     wl_resource_for_each_safe(cb, tmp, &s->frame_callbacks) wl_resource_destroy(cb);
     if (server.toplevel_surface == s) server.toplevel_surface = NULL;
