@@ -9,8 +9,12 @@ package final class PixelBuffer: @unchecked Sendable {
     package let pointer: UnsafeMutableRawPointer
     private let owned: Bool
     /// What a renderer keeps with these pixels (QuartzCore: its pixman images over them), made
-    /// once and freed with the buffer, so drawing into or from a buffer allocates nothing.
+    /// once and freed with the buffer, so drawing into or from a buffer allocates nothing. One
+    /// for the main thread, one for a thread that renders beside it (a window's render thread):
+    /// an image both composite — shown in a window and drawn with `render(in:)` — is set up
+    /// (transform, filter) by each for its own draw.
     package var attachment: AnyObject?
+    package var offMainAttachment: AnyObject?
     /// A cairo canvas over these pixels (no device offset) for drawing that recurs on the same
     /// buffer: made once, reset by the user with save/restore. It does not keep the buffer alive.
     package lazy var sharedCanvas = CairoCanvas(pixels: self)

@@ -1,4 +1,5 @@
 import CPixman
+import Foundation
 
 /// The thin edge over pixman: an image over pixels Lamina owns (never copied), or a solid
 /// colour, and the composite call. Every pixman call the compositor makes is in this file.
@@ -33,9 +34,15 @@ package final class PixmanImage {
     }
 
     private static func images(of buffer: PixelBuffer) -> BufferImages {
-        if let kept = buffer.attachment as? BufferImages { return kept }
+        if Thread.isMainThread {
+            if let kept = buffer.attachment as? BufferImages { return kept }
+            let made = BufferImages(buffer)
+            buffer.attachment = made
+            return made
+        }
+        if let kept = buffer.offMainAttachment as? BufferImages { return kept }
         let made = BufferImages(buffer)
-        buffer.attachment = made
+        buffer.offMainAttachment = made
         return made
     }
 
