@@ -84,13 +84,15 @@ final class RenderLoop: @unchecked Sendable {
     /// (else `now`), the next one's expected presentation, and the interval between them.
     func displayLinkTiming(at now: CFTimeInterval) -> (timestamp: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
         lock.lock(); defer { lock.unlock() }
-        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return (now, now + interval, interval) }
-        return (shown, Self.nextPresentation(after: now, shown: shown, interval: interval), interval)
+        guard let (shown, next) = nextRefresh(after: now) else { return (now, now + interval, interval) }
+        return (shown, next, interval)
     }
 
-    /// The first vertical refresh after `now`, counting whole intervals from a known one.
-    private static func nextPresentation(after now: CFTimeInterval, shown: CFTimeInterval, interval: CFTimeInterval) -> CFTimeInterval {
-        shown + ((now - shown) / interval).rounded(.down) * interval + interval
+    /// The last presentation and the first vertical refresh after `now`, counting whole
+    /// intervals from it; nil without a recent presentation time. Called under the lock.
+    private func nextRefresh(after now: CFTimeInterval) -> (shown: CFTimeInterval, next: CFTimeInterval)? {
+        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return nil }
+        return (shown, shown + ((now - shown) / interval).rounded(.down) * interval + interval)
     }
 
     private func presented(at time: CFTimeInterval, refresh: CFTimeInterval) {
@@ -105,8 +107,7 @@ final class RenderLoop: @unchecked Sendable {
     /// times are known (Core Animation evaluates a frame for its target time), else now.
     private func frameTargetTime(now: CFTimeInterval) -> CFTimeInterval {
         lock.lock(); defer { lock.unlock() }
-        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return now }
-        return Self.nextPresentation(after: now, shown: shown, interval: interval)
+        return nextRefresh(after: now)?.next ?? now
     }
 
     func start() {

@@ -80,12 +80,8 @@ package final class AnimationEngine: @unchecked Sendable {
         var next: CFTimeInterval?
         for weak in layers {
             guard let layer = weak.layer else { continue }
-            var l: CALayer? = layer, frozen = false
-            while let x = l { if x.speed == 0 { frozen = true; break }; l = x.superlayer }
-            if frozen { continue }
             func consider(_ local: CFTimeInterval) {
-                guard local.isFinite else { return }
-                let media = layer.convertTime(local, to: nil)
+                guard local.isFinite, let media = layer.mediaTime(fromLocal: local) else { return }
                 if media.isFinite, media > time, media < (next ?? .infinity) { next = media }
             }
             for entry in layer.animationEntries where entry.isCommitted && !entry.isStopped {

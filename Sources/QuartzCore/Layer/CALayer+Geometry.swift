@@ -150,6 +150,19 @@ extension CALayer {
         localTime(fromParent: superlayer?.localTime(fromMedia: t) ?? t)
     }
 
+    /// This layer's local time `t` → media time, through every ancestor (no allocation); nil
+    /// when a layer on the way has speed 0 (its time stands still: no local time comes).
+    package func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval? {
+        var time = t
+        var layer: CALayer? = self
+        while let l = layer {
+            guard l.speed != 0 else { return nil }
+            time = l.parentTime(fromLocal: time)
+            layer = l.superlayer
+        }
+        return time
+    }
+
     package var ancestorsFromRoot: [CALayer] {
         var chain: [CALayer] = []
         var layer: CALayer? = self

@@ -8,8 +8,7 @@ extension CALayer {
         layoutIfNeeded()
         displayTreeIfNeeded()
         var snapshot = LayerSnapshot.of(self)
-        snapshot.toParent = .identity
-        snapshot.toParent3D = CATransform3DIdentity
+        snapshot.place(CATransform3DIdentity)
         let t = ctx.ctm.concatenating(ctx.deviceFlip)
         let map = PlaneMap(m: (t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1))
         let clip = PixelRect(covering: ctx.boundingBoxOfClipPath.applying(t))

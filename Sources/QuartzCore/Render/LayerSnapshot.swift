@@ -12,10 +12,7 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var toParent: PlaneMap
     /// The same in 3D, before flattening: what a CATransformLayer composes. Kept out of line
     /// only when it reaches into z (most layers' placement is flat: `toParent` says it all).
-    package var toParent3D: CATransform3D {
-        get { deepPlacement?.value ?? CATransform3D(flat: toParent) }
-        set { deepPlacement = newValue.isFlat ? nil : TransformStorage(newValue) }
-    }
+    package var toParent3D: CATransform3D { deepPlacement?.value ?? CATransform3D(flat: toParent) }
     var deepPlacement: TransformStorage?
     /// A CATransformLayer: draws nothing itself; its sublayers are depth-sorted in 3D.
     package var isTransformLayer: Bool
@@ -198,7 +195,7 @@ package struct LayerSnapshot: @unchecked Sendable {
     }
 
     /// Sets the placement, refilling the out-of-line 3D storage when this snapshot alone holds it.
-    mutating func place(_ placement: CATransform3D) {
+    package mutating func place(_ placement: CATransform3D) {
         toParent = PlaneMap(placement)
         if placement.isFlat {
             deepPlacement = nil

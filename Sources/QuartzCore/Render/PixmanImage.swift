@@ -34,15 +34,11 @@ package final class PixmanImage {
     }
 
     private static func images(of buffer: PixelBuffer) -> BufferImages {
-        if Thread.isMainThread {
-            if let kept = buffer.attachment as? BufferImages { return kept }
-            let made = BufferImages(buffer)
-            buffer.attachment = made
-            return made
-        }
-        if let kept = buffer.offMainAttachment as? BufferImages { return kept }
+        // Each thread sets transform and filter on its own images (see `PixelBuffer.attachment`).
+        let main = Thread.isMainThread
+        if let kept = (main ? buffer.attachment : buffer.offMainAttachment) as? BufferImages { return kept }
         let made = BufferImages(buffer)
-        buffer.offMainAttachment = made
+        if main { buffer.attachment = made } else { buffer.offMainAttachment = made }
         return made
     }
 

@@ -48,10 +48,8 @@ final class RenderNode {
     /// frozen copies of every sublayer, in drawing order, to place them again each frame.
     var sublayerModels: [CALayer]?
     /// The boxes this node made last frame and the frame before: the older one is refilled in
-    /// place once the frame that showed it is gone. `…IsPresented`: made from the program's
-    /// evaluation (so it can be patched), not from the committed snapshot.
+    /// place once the frame that showed it is gone.
     private var last: SnapshotBox?, spare: SnapshotBox?
-    private var lastIsPresented = false, spareIsPresented = false
     /// Whether this node's sublayer boxes are its own each frame (some child animates or is
     /// placed again), rather than the committed ones.
     private var rebuildsSublayers = false
@@ -150,8 +148,9 @@ final class RenderNode {
         }
         let made: SnapshotBox
         if let presented, let program {
-            if let reused, spareIsPresented, program.fields.subtracting(.everything) == program.fields {
-                // Made from this program two frames back: only what the animations feed changes.
+            if let reused, !program.fields.contains(.everything) {
+                // Made from this program's values two frames back (a program that evaluates
+                // always does): only what the animations feed changes.
                 reused.snapshot.patch(program.fields, from: presented, placedIn: parent, fallback: program.parentModel,
                                       sublayers: subs, mask: masks)
                 made = reused
@@ -165,9 +164,7 @@ final class RenderNode {
             made = Self.refill(reused, with: value)
         }
         spare = last
-        spareIsPresented = lastIsPresented
         last = made
-        lastIsPresented = presented != nil
         return made
     }
 
@@ -265,17 +262,17 @@ final class RenderProgram {
     /// The layer's values at media time `t`; nil when they must be drawn by the main thread
     /// (an animated key of a custom layer that redisplays when it changes).
     func evaluate(at t: CFTimeInterval) -> CALayer? {
+        if redraws { return nil }
         var local = t
         for p in timing { local = (local - p.begin) * p.speed + p.offset }
         // The entries never change: their keys are recorded at the first frame only.
-        if redraws { return nil }
         work.restoreAnimatedKeys(from: model, keepingKeys: true)
         work.applyAnimations(entries, at: local, recordingKeys: !keysRecorded)
         if !keysRecorded {
             keysRecorded = true
-            // A transition or cross-fade draws from what no key names: made whole each frame.
+            // A transition draws from what no key names: made whole each frame (a `contents`
+            // cross-fade is, through its key's fields).
             fields = entries.contains { !($0.animation is CAPropertyAnimation || $0.animation is CAAnimationGroup) }
-                || work.contentsCrossfade != nil || work.transitionState != nil
                 ? .everything : work.animatedAccess.reduce(into: []) { $0.formUnion($1.fields) }
         }
         return work
