@@ -36,9 +36,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CImageCodecs"]),
         // Font objects and attribute keys for attributed strings (no glyph-level Core Text).
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        // Cache prefetch hints, for the frame loops over thousands of animated layers.
+        .target(name: "CMemoryHints"),
         // Release builds skip the runtime exclusivity checks on class properties: they were ~10%
         // of animation evaluation (`lamina bench --only animation`); debug builds keep them.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"],
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CMemoryHints"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Swift over libwayland-client: display, registry, shm buffers, toplevel, seat, output.
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),

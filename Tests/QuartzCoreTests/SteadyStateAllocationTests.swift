@@ -161,4 +161,38 @@ final class SteadyStateAllocationTests: XCTestCase {
         a.toValue = CGFloat.pi / 3
         XCTAssertEqual(measure(turning(a)).prepare, 0)
     }
+
+    /// A window's render thread: the committed tree evaluated frame after frame. Each animated
+    /// layer's snapshot from two frames back is patched in place, and so is its parent's, whose
+    /// sublayer array is rewritten element by element — nothing is allocated.
+    func testCommittedTreeFramesAllocateNothing() {
+        let (root, mover) = scene(layers: 100)
+        slide(mover)
+        for (i, l) in (root.sublayers ?? []).prefix(20).enumerated() {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.2
+            fade.duration = 0.5 + Double(i) / 10
+            fade.autoreverses = true
+            fade.repeatCount = .infinity
+            l.add(fade, forKey: "fade")
+        }
+        var t = CACurrentMediaTime()
+        let tree = RenderTree.commit(root, snapshot: SurfaceRenderer.prepare(root, at: t))
+        XCTAssertTrue(tree.isAnimating)
+        var allocations = 0
+        var shown: SnapshotBox?         // a window holds the frame on screen while making the next
+        var moverX: Set<CGFloat> = []
+        for i in 0..<50 {
+            t += 1.0 / 60
+            if i >= 30 { lamina_allocations_begin() }
+            let frame = tree.snapshot(at: t)
+            if i >= 30 { allocations += Int(lamina_allocations_end()) }
+            shown = frame
+            moverX.insert(frame.snapshot.sublayerBoxes.last!.snapshot.toParent.m.6)
+        }
+        XCTAssertEqual(allocations, 0)
+        XCTAssertGreaterThan(moverX.count, 10, "the mover slides from frame to frame")
+        XCTAssertNotNil(shown)
+    }
 }

@@ -9,7 +9,14 @@ package final class AnimationEngine: @unchecked Sendable {
     /// A layer is in it once: `CALayer.isInAnimationEngine` says so (an identifier could be
     /// reused by a new layer at a dead one's address).
     private var layers: [WeakLayer] = []
-    private struct WeakLayer { weak var layer: CALayer? }
+    private struct WeakLayer {
+        weak var layer: CALayer?
+        /// What the layer's last frame touched: loaded a few layers ahead of its next one.
+        var hints = PrefetchHints()
+        /// The layer's model and animation-list versions when they were noted: the same
+        /// blocks serve every frame until either moves.
+        var hintsNoted: (model: UInt64, list: UInt32)?
+    }
 
     /// Layers with animations right now.
     package var animatedLayerCount: Int { layers.count }
@@ -44,6 +51,7 @@ package final class AnimationEngine: @unchecked Sendable {
         // Siblings share their parent's time: work it out once per run of siblings.
         var lastParent: CALayer?, lastParentTime = now
         for i in 0..<count {
+            if i + PrefetchHints.distance < count { layers[i + PrefetchHints.distance].hints.prefetch() }
             // Read in place: copying the weak reference out and back costs two atomic
             // operations on the layer's side table per layer and frame.
             guard let layer = layers[i].layer else { continue }
@@ -65,6 +73,11 @@ package final class AnimationEngine: @unchecked Sendable {
                 continue
             }
             layer.refreshRenderCopy(at: time)
+            if let noted = layers[i].hintsNoted, noted == (layer.modelVersion, layer.animationListVersion) {} else {
+                layers[i].hints.removeAll()
+                layer.notePrefetchHints(&layers[i].hints)
+                layers[i].hintsNoted = (layer.modelVersion, layer.animationListVersion)
+            }
             if kept != i { layers[kept] = layers[i] }
             kept += 1
         }
@@ -113,6 +126,17 @@ package final class AnimationEngine: @unchecked Sendable {
 }
 
 extension CALayer {
+    /// The blocks a frame's evaluation of this layer reads and writes.
+    fileprivate func notePrefetchHints(_ hints: inout PrefetchHints) {
+        hints.note(self, bytes: CALayer.frameBytes)
+        hints.note(storageOf: animationEntries)
+        for entry in animationEntries.prefix(3) { entry.notePrefetchHints(&hints) }
+        if let copy = renderCopy {
+            hints.note(copy, bytes: CALayer.frameBytes)
+            hints.note(storageOf: copy.animatedAccess)
+        }
+    }
+
     /// The presentation copy for the render tree at `time` (this layer's local time).
     func refreshRenderCopy(at time: CFTimeInterval) {
         let copy: CALayer

@@ -53,4 +53,10 @@ package final class AnimationEntry {
         return end
     }
     private var committedEnd: CFTimeInterval?
+
+    /// The blocks a frame's evaluation of it reads: the entry, and the start of its animation.
+    func notePrefetchHints(_ hints: inout PrefetchHints) {
+        hints.note(self)
+        hints.note(animation, bytes: CAAnimation.frameBytes)
+    }
 }

@@ -36,8 +36,10 @@ package enum AnimationTiming {
         // Local active time: speed scales, timeOffset shifts (speed 0 freezes at timeOffset).
         var local = (parentTime - begin) * speed + offset
         if !local.isFinite { local = 0 }
-        let fillsBackwards = t.fillMode == .backwards || t.fillMode == .both
-        let fillsForwards = t.fillMode == .forwards || t.fillMode == .both
+        // `removed` first: the common case, told by one comparison of equal strings (fast).
+        let fill = t.fillMode, fills = fill != .removed
+        let fillsBackwards = fills && (fill == .backwards || fill == .both)
+        let fillsForwards = fills && (fill == .forwards || fill == .both)
         guard d > 0, d.isFinite else {
             return AnimationPhase(kind: .after, applies: fillsForwards, simpleTime: 0, fraction: 1, iteration: 0)
         }

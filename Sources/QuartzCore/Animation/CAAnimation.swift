@@ -33,6 +33,10 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     /// Values for other keys (an animation is a key-value container, as a layer is).
     private var dynamicValues: [String: Any] = [:]
 
+    /// The bytes of an animation (from its start) a frame reads of a basic one: timing, key
+    /// path, its resolved accessor, numeric ends (`PrefetchHints`; `LayerFieldOrderTests`).
+    static let frameBytes = 0..<256
+
     public init() {}
 
     /// A copy with every property (subclasses extend `copyProperties(from:)`).
@@ -95,9 +99,11 @@ open class CAPropertyAnimation: CAAnimation {
         let head = k.firstIndex(of: ".").map { String(k[..<$0]) } ?? k
         return CALayer.sublayerPlacementKeyPaths.contains(head)
     }()
-    /// fromValue, toValue and byValue read as the property's kind, worked out once.
-    var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
-    /// The same when every given end is a number (opacity, position.x, cornerRadius…): read
-    /// each frame without copying three large enum values.
+    /// fromValue, toValue and byValue as numbers when each given one is a number (opacity,
+    /// position.x, cornerRadius…): read each frame without copying three large enum values.
+    /// Declared before `convertedEnds` (~400 bytes), so that what a frame reads of a basic
+    /// animation stays within `CAAnimation.frameBytes`.
     var scalarEnds: (from: Double?, to: Double?, by: Double?)?
+    /// The ends read as the property's kind, worked out once.
+    var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 }

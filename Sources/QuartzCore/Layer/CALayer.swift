@@ -82,51 +82,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     }
     package var maskStorage: CALayer?
 
-    // MARK: Appearance (Apple's defaults)
-
-    open var contents: Any? { didSet { changed("contents", from: oldValue) } }
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter", from: oldValue) } }
-    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity", from: oldValue) } }
-    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter", from: oldValue) } }
-    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter", from: oldValue) } }
-    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias", from: oldValue) } }
-    open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
-    open var needsDisplayOnBoundsChange = false
-    open var drawsAsynchronously = false
-    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
-    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
-    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
-    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve", from: oldValue) } }
-    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
-    // Defaults share one immutable colour rather than making one per layer.
-    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
-    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
-    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
-    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
-    open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
-    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
-    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-    open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
-    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale", from: oldValue) } }
-    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
-    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
-    /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
-    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
-    open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
-
-    // MARK: Identity, style, actions, layout
-
-    open var name: String?
-    open var style: [AnyHashable: Any]?
-    open var actions: [String: CAAction]?
-    open weak var delegate: CALayerDelegate?
-    open var autoresizingMask: CAAutoresizingMask = []
-    open var layoutManager: CALayoutManager? { didSet { setNeedsLayout() } }
-    open var constraints: [CAConstraint]? { didSet { superlayer?.setNeedsLayout() } }
-
     // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
 
     open var beginTime: CFTimeInterval = 0
@@ -137,6 +92,31 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
     open var fillMode = CAMediaTimingFillMode.removed
+
+    // MARK: Appearance: the values animations most often drive
+    // Declared here, before the frame state, with geometry ahead of them: a frame over thousands
+    // of animated layers prefetches each layer's first bytes (`CALayer.frameBytes`).
+
+    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
+    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
+    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
+    // Defaults share one immutable colour rather than making one per layer.
+    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
+    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
+    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
+    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
+    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
+    /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
+
+    /// The bytes of a layer (from its start) holding its geometry, hierarchy links, timing and
+    /// the values above: what a render thread reads of a frozen model (`PrefetchHints`).
+    static let valueBytes = 0..<312
+    /// The same and the frame state below, through `descendantSnapshotDirty`: what a frame's
+    /// animation pass reads and writes of a layer and its presentation copy. Moving a field
+    /// across either bound makes `LayerFieldOrderTests` fail.
+    static let frameBytes = 0..<600
 
     // MARK: State of the layout and display cycles
 
@@ -197,9 +177,44 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
     /// For a presentation copy: a running transition.
     package var transitionState: TransitionState?
+    package var descendantSnapshotDirty = false
     /// While an action runs for a change: the key and the value it had before.
     package var pendingOldValue: (key: String, value: Any?)?
-    package var descendantSnapshotDirty = false
+
+
+    // MARK: Appearance, the rest (Apple's defaults)
+
+    open var contents: Any? { didSet { changed("contents", from: oldValue) } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter", from: oldValue) } }
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity", from: oldValue) } }
+    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter", from: oldValue) } }
+    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter", from: oldValue) } }
+    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias", from: oldValue) } }
+    open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
+    open var needsDisplayOnBoundsChange = false
+    open var drawsAsynchronously = false
+    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve", from: oldValue) } }
+    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
+    open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
+    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
+    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
+    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale", from: oldValue) } }
+    open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
+
+    // MARK: Identity, style, actions, layout
+
+    open var name: String?
+    open var style: [AnyHashable: Any]?
+    open var actions: [String: CAAction]?
+    open weak var delegate: CALayerDelegate?
+    open var autoresizingMask: CAAutoresizingMask = []
+    open var layoutManager: CALayoutManager? { didSet { setNeedsLayout() } }
+    open var constraints: [CAConstraint]? { didSet { superlayer?.setNeedsLayout() } }
+
 
     // MARK: Creation
 

@@ -253,6 +253,14 @@ extension LayerSnapshot {
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.
 package final class SnapshotBox {
+    /// A box's bytes (after Swift's 16-byte object header, its snapshot), for `PrefetchHints`.
+    static let bytes = 0 ..< 16 + MemoryLayout<LayerSnapshot>.size
+    /// Where in a box its snapshot's children arrays are: all a frame reads of a committed box.
+    static let childrenBytes: Range<Int> = {
+        let a = MemoryLayout<LayerSnapshot>.offset(of: \.maskBoxes)!, b = MemoryLayout<LayerSnapshot>.offset(of: \.sublayerBoxes)!
+        return 16 + min(a, b) ..< 16 + max(a, b) + MemoryLayout<[SnapshotBox]>.size
+    }()
+
     /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):
     /// to every reader it is immutable.
     package internal(set) var snapshot: LayerSnapshot

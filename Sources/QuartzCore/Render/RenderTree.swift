@@ -33,7 +33,8 @@ package final class RenderTree: @unchecked Sendable {
     /// program, their ancestors rebuilt around them, everything else shared.
     package func snapshot(at t: CFTimeInterval) -> SnapshotBox {
         guard let node else { return root }
-        return node.rebuild(root, at: t, placedIn: nil, replacing: nil)
+        var hints = PrefetchHints()
+        return node.rebuild(root, at: t, placedIn: nil, replacing: nil, hints: &hints)
     }
 }
 
@@ -41,8 +42,11 @@ package final class RenderTree: @unchecked Sendable {
 /// (by index in its snapshot's sublayers, or its mask) that lead to others.
 final class RenderNode {
     let program: RenderProgram?
-    /// Sorted by index.
-    var sublayers: [(index: Int, node: RenderNode)] = []
+    /// The children leading on, by index in the snapshot's sublayers (ascending); and what
+    /// each one's last frame touched, loaded a few children ahead of its next one.
+    var childIndices: [Int] = []
+    var children: [RenderNode] = []
+    private var childHints: [PrefetchHints] = []
     var mask: RenderNode?
     /// When the program animates what places the sublayers (bounds, sublayerTransform…):
     /// frozen copies of every sublayer, in drawing order, to place them again each frame.
@@ -53,6 +57,8 @@ final class RenderNode {
     /// Whether this node's sublayer boxes are its own each frame (some child animates or is
     /// placed again), rather than the committed ones.
     private var rebuildsSublayers = false
+    /// Whether the parent's hints for this node hold the blocks that stay.
+    private var hintsNoted = false
 
     init(program: RenderProgram?) { self.program = program }
 
@@ -98,7 +104,9 @@ final class RenderNode {
             let box = snapshot.sublayerBoxes[i]
             guard box.snapshot.id == ObjectIdentifier(sub) else { continue }
             child.link(sub, snapshot: box.snapshot, nodes: nodes)
-            sublayers.append((i, child))
+            childIndices.append(i)
+            children.append(child)
+            childHints.append(PrefetchHints())
             rebuildsSublayers = true
         }
     }
@@ -106,16 +114,15 @@ final class RenderNode {
     /// `box` (this node's committed snapshot) at media time `t`. `parent` is the presented
     /// parent when its animation moves its sublayers; `replacing` this layer's frozen model
     /// when it must be placed again (it has no program of its own).
-    func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?) -> SnapshotBox {
+    /// `hints` is set to the blocks this frame touched, for the parent to prefetch next frame.
+    func rebuild(_ box: SnapshotBox, at t: CFTimeInterval, placedIn parent: CALayer?, replacing model: CALayer?,
+                 hints: inout PrefetchHints) -> SnapshotBox {
         // The box from two frames back, refilled in place when nothing else holds it. Its
         // children are let go of first, so that theirs become free to refill too.
         var reused = spare.take()
         if reused != nil, !isKnownUniquelyReferenced(&reused!) { reused = nil }
         var subs: [SnapshotBox] = [], masks: [SnapshotBox] = []
-        if let reused, rebuildsSublayers {
-            swap(&subs, &reused.snapshot.sublayerBoxes)
-            subs.removeAll(keepingCapacity: true)      // built by this node: its own storage
-        }
+        if let reused, rebuildsSublayers { swap(&subs, &reused.snapshot.sublayerBoxes) }
         if let reused, mask != nil {
             swap(&masks, &reused.snapshot.maskBoxes)
             masks.removeAll(keepingCapacity: true)
@@ -124,25 +131,37 @@ final class RenderNode {
         let moving = program?.movesSublayers == true ? presented : nil
         let committed = box.snapshot.sublayerBoxes
         if rebuildsSublayers {
-            subs.reserveCapacity(committed.count)
+            // The boxes of two frames back are replaced one by one, each just before its node
+            // refills it (it must hold the only reference then): releasing them all first
+            // would be a pass over every child's box with nothing loaded ahead.
+            if subs.count != committed.count {
+                subs.removeAll(keepingCapacity: true)
+                subs.append(contentsOf: committed)
+            }
             var next = 0
             for i in committed.indices {
                 var child: RenderNode?
-                if next < sublayers.count, sublayers[next].index == i { child = sublayers[next].node; next += 1 }
+                if next < childIndices.count, childIndices[next] == i {
+                    child = children[next]
+                    if next + PrefetchHints.distance < childHints.count { childHints[next + PrefetchHints.distance].prefetch() }
+                    next += 1
+                }
                 let frozen = moving != nil ? sublayerModels?[i] : nil
                 if let child {
-                    subs.append(child.rebuild(committed[i], at: t, placedIn: moving, replacing: frozen))
+                    subs[i] = committed[i]
+                    subs[i] = child.rebuild(committed[i], at: t, placedIn: moving, replacing: frozen, hints: &childHints[next - 1])
                 } else if let frozen {
-                    subs.append(RenderNode.placedAgain(committed[i], frozen, in: moving!))
-                } else {
-                    subs.append(committed[i])
+                    subs[i] = RenderNode.placedAgain(committed[i], frozen, in: moving!)
+                } else if subs[i] !== committed[i] {
+                    subs[i] = committed[i]
                 }
             }
         } else {
             subs = committed
         }
         if let mask, let m = box.snapshot.maskBoxes.first {
-            masks.append(mask.rebuild(m, at: t, placedIn: nil, replacing: nil))
+            var unused = PrefetchHints()
+            masks.append(mask.rebuild(m, at: t, placedIn: nil, replacing: nil, hints: &unused))
         } else {
             masks = box.snapshot.maskBoxes
         }
@@ -165,6 +184,17 @@ final class RenderNode {
         }
         spare = last
         last = made
+        // What next frame reads: the blocks that stay for the life of the commit (a node's
+        // committed box and program never change), and the box it will refill.
+        if !hintsNoted {
+            hintsNoted = true
+            hints.removeAll()
+            hints.note(self)
+            hints.note(box, bytes: 0..<16)     // its reference count: the parent's array takes it
+            hints.note(box, bytes: SnapshotBox.childrenBytes)
+            program?.notePrefetchHints(&hints)
+        }
+        if let spare { hints.noteEachFrame(spare, bytes: SnapshotBox.bytes) }
         return made
     }
 
@@ -257,6 +287,17 @@ final class RenderProgram {
             l = x.superlayerStorage
         }
         return k == -1
+    }
+
+    /// The blocks an evaluation reads and writes.
+    func notePrefetchHints(_ hints: inout PrefetchHints) {
+        hints.note(self)
+        hints.note(storageOf: timing)
+        hints.note(storageOf: entries)
+        for entry in entries.prefix(2) { entry.notePrefetchHints(&hints) }
+        hints.note(storageOf: work.animatedAccess)
+        hints.note(work, bytes: CALayer.frameBytes)
+        hints.note(model, bytes: CALayer.valueBytes)
     }
 
     /// The layer's values at media time `t`; nil when they must be drawn by the main thread

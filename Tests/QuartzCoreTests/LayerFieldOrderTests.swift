@@ -1,0 +1,62 @@
+@_spi(Reflection) import Swift
+import XCTest
+@testable import QuartzCore
+
+/// A frame over thousands of animated layers prefetches the first bytes of each layer, its
+/// presentation copy and its animations (`PrefetchHints`, `CALayer.frameBytes`,
+/// `CAAnimation.frameBytes`): the fields a frame reads must lie within them, and the ranges
+/// must not run far past them (lines loaded for nothing take the place of needed ones).
+/// Field offsets come from the Swift runtime's reflection of the classes.
+final class LayerFieldOrderTests: XCTestCase {
+    /// Each stored field of `type` (superclasses' included): where it ends, in bytes from the
+    /// object's start.
+    func fieldEnds(_ type: AnyClass) -> [String: Int] {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        var ends: [String: Int] = [:]
+        // Raw value 1: `.classType` (a static var Swift 6 will not read from a test).
+        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in
+            ends[String(cString: name)] = offset + _openExistential(fieldType, do: size)
+            return true
+        }
+        return ends
+    }
+
+    func assertWithin(_ fields: [String], of type: AnyClass, _ range: Range<Int>, _ what: String,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        let ends = fieldEnds(type)
+        XCTAssertFalse(ends.isEmpty, "reflection found no fields of \(type)", file: file, line: line)
+        var last = 0
+        for f in fields {
+            guard let end = ends[f] else { XCTFail("\(type) has no stored field \(f)", file: file, line: line); continue }
+            XCTAssertLessThanOrEqual(end, range.upperBound, "\(type).\(f) ends past \(what)", file: file, line: line)
+            last = max(last, end)
+        }
+        XCTAssertLessThan(range.upperBound - last, 64, "\(what) reaches a cache line past what a frame reads", file: file, line: line)
+    }
+
+    func testValuesAFrameReadsOfAFrozenModelLeadTheLayer() {
+        assertWithin(["bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transformStorage",
+                      "sublayerTransformStorage", "isGeometryFlipped", "superlayerStorage", "beginTime", "speed",
+                      "timeOffset", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "opacity",
+                      "isHidden", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius"],
+                     of: CALayer.self, CALayer.valueBytes, "CALayer.valueBytes")
+    }
+
+    func testFrameStateFollowsTheValues() {
+        assertWithin(["needsDisplayFlag", "cachedSnapshot", "spareSnapshot", "isInAnimationEngine", "snapshotDirty",
+                      "isCopy", "asksNeedsDisplay", "modelVersion", "animationEntries", "animationListVersion",
+                      "keysRecordedAt", "renderCopy", "copiedVersion", "animatedAccess", "animatesSublayerPlacement",
+                      "contentsCrossfade", "transitionState", "descendantSnapshotDirty"],
+                     of: CALayer.self, CALayer.frameBytes, "CALayer.frameBytes")
+        XCTAssertEqual(CALayer.valueBytes.lowerBound, 0)
+        XCTAssertLessThan(CALayer.valueBytes.upperBound, CALayer.frameBytes.upperBound)
+    }
+
+    func testWhatAFrameReadsOfABasicAnimationLeadsIt() {
+        assertWithin(["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses",
+                      "fillMode", "timingFunction", "keyPath", "isAdditive", "isCumulative", "resolvedAccess", "scalarEnds"],
+                     of: CABasicAnimation.self, CAAnimation.frameBytes, "CAAnimation.frameBytes")
+        // The large converted ends come after: a frame of numbers never reads them.
+        XCTAssertGreaterThanOrEqual(fieldEnds(CABasicAnimation.self)["convertedEnds"] ?? 0, CAAnimation.frameBytes.upperBound)
+    }
+}
