@@ -34,16 +34,16 @@ final class LayerFieldOrderTests: XCTestCase {
         XCTAssertLessThan(range.upperBound - last, 64, "\(what) reaches a cache line past what a frame reads", file: file, line: line)
     }
 
-    func testValuesAFrameReadsOfAFrozenModelLeadTheLayer() {
+    func testGeometryAndOpacityLeadTheLayer() {
         assertWithin(["bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transformStorage",
-                      "sublayerTransformStorage", "isGeometryFlipped", "superlayerStorage", "beginTime", "speed",
-                      "timeOffset", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "opacity",
-                      "isHidden", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius"],
+                      "sublayerTransformStorage", "isGeometryFlipped", "opacity"],
                      of: CALayer.self, CALayer.valueBytes, "CALayer.valueBytes")
     }
 
     func testFrameStateFollowsTheValues() {
-        assertWithin(["needsDisplayFlag", "cachedSnapshot", "spareSnapshot", "isInAnimationEngine", "snapshotDirty",
+        assertWithin(["superlayerStorage", "sublayerStorage", "beginTime", "speed", "timeOffset", "backgroundColor",
+                      "cornerRadius", "borderWidth", "borderColor", "isHidden", "shadowColor", "shadowOpacity",
+                      "shadowOffset", "shadowRadius", "needsDisplayFlag", "isInAnimationEngine", "snapshotDirty",
                       "isCopy", "asksNeedsDisplay", "modelVersion", "animationEntries", "animationListVersion",
                       "keysRecordedAt", "renderCopy", "copiedVersion", "animatedAccess", "animatesSublayerPlacement",
                       "contentsCrossfade", "transitionState", "descendantSnapshotDirty"],
@@ -58,5 +58,21 @@ final class LayerFieldOrderTests: XCTestCase {
                      of: CABasicAnimation.self, CAAnimation.frameBytes, "CAAnimation.frameBytes")
         // The large converted ends come after: a frame of numbers never reads them.
         XCTAssertGreaterThanOrEqual(fieldEnds(CABasicAnimation.self)["convertedEnds"] ?? 0, CAAnimation.frameBytes.upperBound)
+    }
+
+    /// A render thread refills a snapshot two frames old by writing its animated fields, its
+    /// children and its bounds: all before the contents and rare parts it never changes.
+    func testWhatAFrameRefillsOfASnapshotLeadsIt() {
+        let refilled: [PartialKeyPath<LayerSnapshot>] = [\.version, \.bounds, \.toParent, \.opacity, \.backgroundColor,
+            \.cornerRadius, \.borderWidth, \.borderColor, \.shadowOpacity, \.shadowRadius, \.shadowColor, \.shadowOffset,
+            \.shadowPath, \.ownReach, \.subtreeBounds, \.paintedBounds, \.maskBoxes, \.sublayerBoxes]
+        for field in refilled {
+            let offset = MemoryLayout<LayerSnapshot>.offset(of: field)!
+            XCTAssertLessThan(16 + offset, SnapshotBox.frameBytes.upperBound, "\(field)")
+        }
+        let contents = MemoryLayout<LayerSnapshot>.offset(of: \LayerSnapshot.contents)!
+        XCTAssertEqual(SnapshotBox.frameBytes.upperBound, 16 + contents)
+        XCTAssertLessThan(SnapshotBox.frameBytes.count, 16 + MemoryLayout<LayerSnapshot>.size - 64,
+                          "the contents fields a frame never writes are left out")
     }
 }

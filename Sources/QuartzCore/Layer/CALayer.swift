@@ -52,6 +52,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     private var sublayerTransformStorage: TransformStorage?
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
     open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
+    /// Declared with the geometry (in its first cache lines, `valueBytes`): the value animated most.
+    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
     open var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
@@ -102,7 +104,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
     // Defaults share one immutable colour rather than making one per layer.
     open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
-    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
     open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
     open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
     open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
@@ -110,20 +111,52 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
     open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
 
-    /// The bytes of a layer (from its start) holding its geometry, hierarchy links, timing and
-    /// the values above: what a render thread reads of a frozen model (`PrefetchHints`).
-    static let valueBytes = 0..<312
-    /// The same and the frame state below, through `descendantSnapshotDirty`: what a frame's
-    /// animation pass reads and writes of a layer and its presentation copy. Moving a field
-    /// across either bound makes `LayerFieldOrderTests` fail.
-    static let frameBytes = 0..<600
+    /// The bytes of a layer (from its start) holding its geometry and opacity: what a render
+    /// thread reads of a frozen model for the animations seen most (`PrefetchHints`).
+    static let valueBytes = 0..<120
+    /// Those, the hierarchy links, timing, the other commonly animated values and the frame
+    /// state below: what a frame's animation pass reads and writes of a layer and its
+    /// presentation copy. Moving a field across either bound makes `LayerFieldOrderTests` fail.
+    static let frameBytes = 0..<440
+
+    // MARK: State a frame's animation pass reads and writes (within `frameBytes`)
+
+    /// Listed by the animation engine (which keeps each layer once).
+    package var isInAnimationEngine = false
+    package var snapshotDirty = true
+    package var descendantSnapshotDirty = false
+    /// A presentation (or other init(layer:)) copy: its changes run no actions.
+    package var isCopy = false
+    /// False for a render thread's working copy: the app's `needsDisplay(forKey:)` is asked on
+    /// the main thread when the tree is committed, never from the render thread.
+    var asksNeedsDisplay = true
+    package var needsDisplayFlag = false
+    var animatesSublayerPlacement = false
+    /// Counts changes to the list of animations (added, removed, committed): a presentation
+    /// copy keeps the keys it recorded while the list stays as it was.
+    var animationListVersion: UInt32 = 0
+    /// For a presentation copy: the model's list version its animated keys were recorded at.
+    var keysRecordedAt: UInt32?
+    /// Counts model changes: the animation engine re-copies the model when it moves.
+    package var modelVersion: UInt64 = 0
+    /// Animations attached to the layer, in the order added (later ones apply on top).
+    package var animationEntries: [AnimationEntry] = [] { didSet { animationListVersion &+= 1 } }
+    /// The render tree's presentation copy while animations run (see AnimationEngine).
+    package var renderCopy: CALayer?
+    /// For a presentation copy: the model version it was copied at, and the properties its
+    /// animations set (put back from the model before the next frame's values).
+    package var copiedVersion: UInt64 = 0
+    var animatedAccess: [PropertyAccess] = []
+    /// For a presentation copy: an animated `contents` change fading in over the old image.
+    package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
+    /// For a presentation copy: a running transition.
+    package var transitionState: TransitionState?
 
     // MARK: State of the layout and display cycles
 
     package var needsLayoutFlag = false
     /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
     package var descendantNeedsLayout = false
-    package var needsDisplayFlag = false
     /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
     package var descendantNeedsDisplay = false
     package var dirtyRect: CGRect = .null
@@ -142,42 +175,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The snapshot before `cachedSnapshot`: refilled in place at the next rebuild when nothing
     /// else holds it any more, so a layer changing every frame makes no new snapshot objects.
     package var spareSnapshot: SnapshotBox?
-    /// Listed by the animation engine (which keeps each layer once).
-    package var isInAnimationEngine = false
-    package var snapshotDirty = true
-    /// A presentation (or other init(layer:)) copy: its changes run no actions.
-    package var isCopy = false
-    /// False for a render thread's working copy: the app's `needsDisplay(forKey:)` is asked on
-    /// the main thread when the tree is committed, never from the render thread.
-    var asksNeedsDisplay = true
     /// The transaction this layer was made in: its changes run actions only once that
     /// transaction has committed (a layer's first configuration does not animate).
     package var creationSerial: UInt64 = 0
-    /// Counts model changes: the animation engine re-copies the model when it moves.
-    package var modelVersion: UInt64 = 0
-    /// Animations attached to the layer, in the order added (later ones apply on top).
-    package var animationEntries: [AnimationEntry] = [] { didSet { animationListVersion &+= 1 } }
-    /// Counts changes to the list of animations (added, removed, committed): a presentation
-    /// copy keeps the keys it recorded while the list stays as it was.
-    var animationListVersion: UInt32 = 0
-    /// For a presentation copy: the model's list version its animated keys were recorded at.
-    var keysRecordedAt: UInt32?
-    /// The render tree's presentation copy while animations run (see AnimationEngine).
-    package var renderCopy: CALayer?
     /// For a render thread (`RenderTree`): a copy of the model values at the last model
     /// version committed, and this layer's animations as committed.
     var frozen: CALayer?
     var renderProgram: RenderProgram?
-    /// For a presentation copy: the model version it was copied at, and the properties its
-    /// animations set (put back from the model before the next frame's values).
-    package var copiedVersion: UInt64 = 0
-    var animatedAccess: [PropertyAccess] = []
-    var animatesSublayerPlacement = false
-    /// For a presentation copy: an animated `contents` change fading in over the old image.
-    package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
-    /// For a presentation copy: a running transition.
-    package var transitionState: TransitionState?
-    package var descendantSnapshotDirty = false
     /// While an action runs for a change: the key and the value it had before.
     package var pendingOldValue: (key: String, value: Any?)?
 

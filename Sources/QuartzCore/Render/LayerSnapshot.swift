@@ -29,13 +29,6 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var maskedCorners: CACornerMask
     package var borderWidth: CGFloat
     package var borderColor: CGColor?
-    package var contents: CGImage?
-    package var contentsRect: CGRect
-    package var contentsCenter: CGRect
-    package var contentsGravity: CALayerContentsGravity
-    package var contentsScale: CGFloat
-    package var minificationFilter: CALayerContentsFilter
-    package var magnificationFilter: CALayerContentsFilter
     package var shadowColor: CGColor?
     package var shadowOpacity: CGFloat
     package var shadowOffset: CGSize
@@ -51,9 +44,6 @@ package struct LayerSnapshot: @unchecked Sendable {
     }
     /// A running CATransition: the old rendering and how far the new one has come.
     package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
-    /// What few layers have (a shape, a gradient, a cross-fade, a transition), out of line so
-    /// the snapshot of a plain layer stays small (`lamina bench --only compositor`, memory).
-    var rare: RareParts?
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -64,6 +54,18 @@ package struct LayerSnapshot: @unchecked Sendable {
     /// Children are shared boxes: rebuilding a parent copies pointers, not whole snapshots.
     package var maskBoxes: [SnapshotBox]
     package var sublayerBoxes: [SnapshotBox]
+    // What a render thread's frame never changes comes last: a refilled snapshot's frame
+    // reads and writes stay within `SnapshotBox.frameBytes`.
+    package var contents: CGImage?
+    package var contentsRect: CGRect
+    package var contentsCenter: CGRect
+    package var contentsGravity: CALayerContentsGravity
+    package var contentsScale: CGFloat
+    package var minificationFilter: CALayerContentsFilter
+    package var magnificationFilter: CALayerContentsFilter
+    /// What few layers have (a shape, a gradient, a cross-fade, a transition), out of line so
+    /// the snapshot of a plain layer stays small (`lamina bench --only compositor`, memory).
+    var rare: RareParts?
     /// The mask layer's snapshot, if any (zero or one element).
     package var mask: LazyMapCollection<[SnapshotBox], LayerSnapshot> { maskBoxes.lazy.map(\.snapshot) }
     /// The sublayers in drawing order.
@@ -253,8 +255,9 @@ extension LayerSnapshot {
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.
 package final class SnapshotBox {
-    /// A box's bytes (after Swift's 16-byte object header, its snapshot), for `PrefetchHints`.
-    static let bytes = 0 ..< 16 + MemoryLayout<LayerSnapshot>.size
+    /// The bytes of a box (after Swift's 16-byte object header, its snapshot) that a render
+    /// thread's frame refills: all but the contents and rare parts (`PrefetchHints`).
+    static let frameBytes = 0 ..< 16 + MemoryLayout<LayerSnapshot>.offset(of: \.contents)!
     /// Where in a box its snapshot's children arrays are: all a frame reads of a committed box.
     static let childrenBytes: Range<Int> = {
         let a = MemoryLayout<LayerSnapshot>.offset(of: \.maskBoxes)!, b = MemoryLayout<LayerSnapshot>.offset(of: \.sublayerBoxes)!

@@ -194,7 +194,7 @@ final class RenderNode {
             hints.note(box, bytes: SnapshotBox.childrenBytes)
             program?.notePrefetchHints(&hints)
         }
-        if let spare { hints.noteEachFrame(spare, bytes: SnapshotBox.bytes) }
+        if let spare { hints.noteEachFrame(spare, bytes: SnapshotBox.frameBytes) }
         return made
     }
 
