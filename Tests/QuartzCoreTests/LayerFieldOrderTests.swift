@@ -40,16 +40,24 @@ final class LayerFieldOrderTests: XCTestCase {
                      of: CALayer.self, CALayer.valueBytes, "CALayer.valueBytes")
     }
 
-    func testFrameStateFollowsTheValues() {
-        assertWithin(["superlayerStorage", "sublayerStorage", "beginTime", "speed", "timeOffset", "backgroundColor",
+    func testPerFrameStateFollowsThem() {
+        // The superlayer link too: setting a position on a copy asks it (`placementChanged`).
+        assertWithin(["bounds", "position", "anchorPoint", "transformStorage", "opacity", "superlayerStorage", "needsDisplayFlag",
+                      "isInAnimationEngine", "snapshotDirty", "isCopy", "asksNeedsDisplay", "modelVersion",
+                      "animationEntries", "animationListVersion", "keysRecordedAt", "renderCopy", "copiedVersion",
+                      "animatedAccess", "animatesSublayerPlacement", "contentsCrossfade", "transitionState",
+                      "descendantSnapshotDirty"],
+                     of: CALayer.self, CALayer.presentationBytes, "CALayer.presentationBytes")
+    }
+
+    func testTheEnginesFrameReadsTimingAndValuesNext() {
+        assertWithin(["sublayerStorage", "beginTime", "speed", "timeOffset", "backgroundColor",
                       "cornerRadius", "borderWidth", "borderColor", "isHidden", "shadowColor", "shadowOpacity",
-                      "shadowOffset", "shadowRadius", "needsDisplayFlag", "isInAnimationEngine", "snapshotDirty",
-                      "isCopy", "asksNeedsDisplay", "modelVersion", "animationEntries", "animationListVersion",
-                      "keysRecordedAt", "renderCopy", "copiedVersion", "animatedAccess", "animatesSublayerPlacement",
-                      "contentsCrossfade", "transitionState", "descendantSnapshotDirty"],
+                      "shadowOffset", "shadowRadius", "transitionState"],
                      of: CALayer.self, CALayer.frameBytes, "CALayer.frameBytes")
         XCTAssertEqual(CALayer.valueBytes.lowerBound, 0)
-        XCTAssertLessThan(CALayer.valueBytes.upperBound, CALayer.frameBytes.upperBound)
+        XCTAssertLessThan(CALayer.valueBytes.upperBound, CALayer.presentationBytes.upperBound)
+        XCTAssertLessThan(CALayer.presentationBytes.upperBound, CALayer.frameBytes.upperBound)
     }
 
     func testWhatAFrameReadsOfABasicAnimationLeadsIt() {

@@ -132,7 +132,7 @@ extension CALayer {
         hints.note(storageOf: animationEntries)
         for entry in animationEntries.prefix(3) { entry.notePrefetchHints(&hints) }
         if let copy = renderCopy {
-            hints.note(copy, bytes: CALayer.frameBytes)
+            hints.note(copy, bytes: CALayer.presentationBytes)
             hints.note(storageOf: copy.animatedAccess)
         }
     }

@@ -84,42 +84,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     }
     package var maskStorage: CALayer?
 
-    // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
-
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
-
-    // MARK: Appearance: the values animations most often drive
-    // Declared here, before the frame state, with geometry ahead of them: a frame over thousands
-    // of animated layers prefetches each layer's first bytes (`CALayer.frameBytes`).
-
-    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
-    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
-    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
-    // Defaults share one immutable colour rather than making one per layer.
-    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
-    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
-    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
-    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
-    /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
-    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
-
-    /// The bytes of a layer (from its start) holding its geometry and opacity: what a render
-    /// thread reads of a frozen model for the animations seen most (`PrefetchHints`).
-    static let valueBytes = 0..<120
-    /// Those, the hierarchy links, timing, the other commonly animated values and the frame
-    /// state below: what a frame's animation pass reads and writes of a layer and its
-    /// presentation copy. Moving a field across either bound makes `LayerFieldOrderTests` fail.
-    static let frameBytes = 0..<440
-
-    // MARK: State a frame's animation pass reads and writes (within `frameBytes`)
+    // MARK: State a frame's animation pass reads and writes (next to the geometry: `presentationBytes`)
 
     /// Listed by the animation engine (which keeps each layer once).
     package var isInAnimationEngine = false
@@ -151,6 +116,45 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
     /// For a presentation copy: a running transition.
     package var transitionState: TransitionState?
+
+    // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    // MARK: Appearance: the values animations most often drive
+    // Declared here, early: a frame over thousands of animated layers prefetches the first
+    // bytes of each (`CALayer.frameBytes`).
+
+    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
+    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
+    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
+    // Defaults share one immutable colour rather than making one per layer.
+    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
+    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
+    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
+    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
+    /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
+    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
+
+    /// The bytes of a layer (from its start) holding its geometry and opacity: what a render
+    /// thread reads of a frozen model for the animations seen most (`PrefetchHints`).
+    static let valueBytes = 0..<120
+    /// Those, the hierarchy links and the per-frame state: what a frame reads and writes of a
+    /// presentation copy (the engine's, or a render thread's working copy).
+    static let presentationBytes = 0..<288
+    /// Those, timing and the other commonly animated values: what the engine's frame reads of
+    /// an animated layer. Moving a field across any of these bounds
+    /// makes `LayerFieldOrderTests` fail.
+    static let frameBytes = 0..<440
+
 
     // MARK: State of the layout and display cycles
 

@@ -182,7 +182,9 @@ final class RenderNode {
             let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
             made = Self.refill(reused, with: value)
         }
-        spare = last
+        // Moved, not copied: a copy would retain and release last frame's box, a miss once the
+        // frame's compositing has gone through thousands of others.
+        spare = last.take()
         last = made
         // What next frame reads: the blocks that stay for the life of the commit (a node's
         // committed box and program never change), and the box it will refill.
@@ -296,7 +298,7 @@ final class RenderProgram {
         hints.note(storageOf: entries)
         for entry in entries.prefix(2) { entry.notePrefetchHints(&hints) }
         hints.note(storageOf: work.animatedAccess)
-        hints.note(work, bytes: CALayer.frameBytes)
+        hints.note(work, bytes: CALayer.presentationBytes)
         hints.note(model, bytes: CALayer.valueBytes)
     }
 
