@@ -29,7 +29,8 @@ struct PrefetchHints {
     /// A cap per block, for a whole object noted of a class larger than expected.
     private static let maxLines: UInt = 16
 
-    /// Notes `object`'s whole heap block.
+    /// Notes `object`'s whole heap block (a Swift object, so a malloc block: its size is
+    /// asked of the allocator — done when hints are noted, never per frame).
     mutating func note(_ object: AnyObject) {
         let p = Unmanaged.passUnretained(object).toOpaque()
         append(Self.pack(UInt(bitPattern: p), bytes: UInt(lamina_block_size(p))))
