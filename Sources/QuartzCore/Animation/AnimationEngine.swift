@@ -73,10 +73,11 @@ package final class AnimationEngine: @unchecked Sendable {
                 continue
             }
             layer.refreshRenderCopy(at: time)
-            if let noted = layers[i].hintsNoted, noted == (layer.modelVersion, layer.animationListVersion) {} else {
+            let versions = (model: layer.modelVersion, list: layer.animationListVersion)
+            if layers[i].hintsNoted.map({ $0 != versions }) ?? true {
                 layers[i].hints.removeAll()
                 layer.notePrefetchHints(&layers[i].hints)
-                layers[i].hintsNoted = (layer.modelVersion, layer.animationListVersion)
+                layers[i].hintsNoted = versions
             }
             if kept != i { layers[kept] = layers[i] }
             kept += 1

@@ -255,13 +255,16 @@ extension LayerSnapshot {
 
 /// A layer's cached snapshot, boxed so a layer that was never rendered carries one pointer.
 package final class SnapshotBox {
-    /// The bytes of a box (after Swift's 16-byte object header, its snapshot) that a render
-    /// thread's frame refills: all but the contents and rare parts (`PrefetchHints`).
-    static let frameBytes = 0 ..< 16 + MemoryLayout<LayerSnapshot>.offset(of: \.contents)!
-    /// Where in a box its snapshot's children arrays are: all a frame reads of a committed box.
+    /// Swift's object header (metadata, reference counts); the snapshot follows it.
+    static let headerBytes = 0..<16
+    /// The bytes of a box a render thread's frame refills: all but its snapshot's contents and
+    /// rare parts (`PrefetchHints`).
+    static let frameBytes = 0 ..< headerBytes.upperBound + MemoryLayout<LayerSnapshot>.offset(of: \.contents)!
+    /// Where in a box its snapshot's children arrays are: all a frame reads of a committed box
+    /// besides its reference count.
     static let childrenBytes: Range<Int> = {
         let a = MemoryLayout<LayerSnapshot>.offset(of: \.maskBoxes)!, b = MemoryLayout<LayerSnapshot>.offset(of: \.sublayerBoxes)!
-        return 16 + min(a, b) ..< 16 + max(a, b) + MemoryLayout<[SnapshotBox]>.size
+        return headerBytes.upperBound + min(a, b) ..< headerBytes.upperBound + max(a, b) + MemoryLayout<[SnapshotBox]>.size
     }()
 
     /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):

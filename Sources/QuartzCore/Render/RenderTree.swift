@@ -192,7 +192,7 @@ final class RenderNode {
             hintsNoted = true
             hints.removeAll()
             hints.note(self)
-            hints.note(box, bytes: 0..<16)     // its reference count: the parent's array takes it
+            hints.note(box, bytes: SnapshotBox.headerBytes)     // the parent's array retains it
             hints.note(box, bytes: SnapshotBox.childrenBytes)
             program?.notePrefetchHints(&hints)
         }
