@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),
         // The app host: main loop, window (Wayland or headless twin), input, record/replay.
         .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText"]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
         .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell"]),
         // Live heap bytes (glibc mallinfo2) for the memory benchmark.
@@ -66,6 +67,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Gallery", "WaylandClient", "LaminaTestSupport"],
                     resources: [.copy("Recordings")]),

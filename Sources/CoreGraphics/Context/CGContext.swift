@@ -80,7 +80,11 @@ public final class CGContext {
     public var data: UnsafeMutableRawPointer? { staged?.memory ?? surface.pointer }
 
     /// Runs a drawing operation, keeping a non-native caller buffer in step with cairo's.
+    /// Drawing operations run so far (UIKit tells a `draw(_:)` that drew nothing from one that did).
+    package private(set) var drawingCount = 0
+
     package func drawing(_ body: () -> Void) {
+        drawingCount &+= 1
         if let (memory, layout) = staged {
             layout.convertToNative(from: UnsafeRawBufferPointer(start: memory, count: bytesPerRow * height),
                                    srcStride: bytesPerRow, to: surface.bytes, dstStride: surface.stride,

@@ -21,7 +21,7 @@ package final class TextLayout {
     /// characters) to `width`; truncation puts an ellipsis where the text overflows the box.
     package init(text: String, style: TextStyle, runs: [(range: Range<Int>, style: TextStyle)] = [],
                  width: CGFloat, height: CGFloat, wrapped: Bool, truncation: Truncation,
-                 alignment: Alignment, quantizeGlyphPositions: Bool) {
+                 alignment: Alignment, quantizeGlyphPositions: Bool, maxLines: Int = 0) {
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
         self.context = context
@@ -68,9 +68,13 @@ package final class TextLayout {
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
             case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
-            // Wrapped and truncated: the last line that fits in the height takes the ellipsis.
-            if wrapped, truncation != .none, height.isFinite {
-                pango_layout_set_height(layout, Int32(clamping: Int(max(0, height) * CGFloat(PANGO_SCALE))))
+            if wrapped, maxLines > 0 {
+                // At most `maxLines` lines, the last one ending in an ellipsis when text is left over.
+                if truncation == .none { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+                pango_layout_set_height(layout, Int32(clamping: -maxLines))
+            } else if wrapped, truncation != .none, height.isFinite {
+                // Wrapped and truncated: the last line that fits in the height takes the ellipsis.
+                pango_layout_set_height(layout, Int32(clamping: Int(min(max(0, height), 1e6) * CGFloat(PANGO_SCALE))))
             }
             switch alignment {
             case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -97,6 +101,15 @@ package final class TextLayout {
     }
 
     package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    /// The first line's baseline, from the top of the text.
+    package var baseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+    /// The ink (drawn pixels') box of the text, from its top-left.
+    package var inkBounds: CGRect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let s = CGFloat(PANGO_SCALE)
+        return CGRect(x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
+    }
     /// Whether Pango put an ellipsis anywhere.
     package var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 

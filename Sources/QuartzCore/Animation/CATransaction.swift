@@ -55,7 +55,7 @@ public final class CATransaction {
     }
 
     /// The implicit transaction, begun by the first change outside any explicit one.
-    static func ensureOpen() {
+    package static func ensureOpen() {
         if stack.isEmpty { stack.append(Frame(implicit: true)) }
     }
 
@@ -69,6 +69,17 @@ public final class CATransaction {
         committedSerial = openSerial
         openSerial += 1
         for (layer, entry) in started { entry.start(on: layer, commitTime: now) }
+        let handlers = commitHandlers
+        commitHandlers = []
+        for h in handlers { h() }
+    }
+
+    /// Blocks run once the open outermost transaction has committed (UIKit calls a view
+    /// animation's completion then when the block made no animations).
+    nonisolated(unsafe) private static var commitHandlers: [() -> Void] = []
+    package static func afterCommit(_ block: @escaping () -> Void) {
+        ensureOpen()
+        commitHandlers.append(block)
     }
 
     /// The serial a layer made now belongs to.

@@ -258,6 +258,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package class var subclassAnimatableKeys: Set<String> { [] }
     /// A copy as this Lamina class, for `presentation()`; each Lamina layer class overrides it.
     package class func builtInCopy(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
+    /// A new instance as this Lamina class (for a view's `layerClass`); each Lamina layer class overrides it.
+    package class func builtInInstance() -> CALayer { CALayer() }
 
     open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
@@ -381,6 +383,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     private func boundsDidChange(from old: CGRect) {
         if bounds.size != old.size {
+            if !isCopy, let owner = delegate as? LayerSizeObserving { owner.layerSizeDidChange(self, from: old.size) }
             resizeSublayers(withOldSize: old.size)
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }

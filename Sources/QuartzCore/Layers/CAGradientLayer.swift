@@ -31,6 +31,7 @@ open class CAGradientLayer: CALayer {
     /// Animatable, as Apple animates them.
     package override class var subclassAnimatableKeys: Set<String> { ["colors", "locations", "startPoint", "endPoint"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAGradientLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CAGradientLayer() }
 
     private static let gradientKeys: [String: LayerKey] = baseKeys.merging([
         "colors": .optional(\CAGradientLayer.colors, nil, Coerce.array),

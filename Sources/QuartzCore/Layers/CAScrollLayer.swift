@@ -24,6 +24,7 @@ open class CAScrollLayer: CALayer {
     }
     package override class var builtInKeys: [String: LayerKey] { scrollKeys }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAScrollLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CAScrollLayer() }
 
     private static let scrollKeys: [String: LayerKey] = baseKeys.merging([
         "scrollMode": .value(\CAScrollLayer.scrollMode, .both, { Coerce.raw($0, as: CAScrollLayerScrollMode.self) }),

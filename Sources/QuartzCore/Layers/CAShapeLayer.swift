@@ -38,6 +38,7 @@ open class CAShapeLayer: CALayer {
     /// Animatable, as Apple animates them.
     package override class var subclassAnimatableKeys: Set<String> { ["path", "fillColor", "strokeColor", "lineWidth", "lineDashPhase", "miterLimit", "strokeStart", "strokeEnd"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAShapeLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CAShapeLayer() }
 
     private static let shapeKeys: [String: LayerKey] = baseKeys.merging([
         "path": .optional(\CAShapeLayer.path, nil, Coerce.path),

@@ -42,6 +42,7 @@ open class CATextLayer: CALayer {
     /// Animatable, as Apple animates them.
     package override class var subclassAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CATextLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CATextLayer() }
 
     private static let textKeys: [String: LayerKey] = baseKeys.merging([
         "string": .optional(\CATextLayer.string, nil, { $0 }),

@@ -6,4 +6,5 @@ open class CATransformLayer: CALayer {
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CATransformLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CATransformLayer() }
 }

@@ -35,15 +35,23 @@ enum TextLayerContent: Equatable {
     }
 }
 
-/// One run of an attributed string: a UTF-16 range and the style its attributes give.
-struct AttributedRun: Equatable {
-    var range: Range<Int>
-    var style: TextStyle
+/// A colour object that is not a CGColor but has one (UIKit's UIColor), for attributed strings.
+package protocol CGColorProviding {
+    var cgColor: CGColor { get }
+}
 
-    static func runs(of s: NSAttributedString) -> [AttributedRun] {
+/// One run of an attributed string: a UTF-16 range and the style its attributes give.
+package struct AttributedRun: Equatable {
+    package var range: Range<Int>
+    package var style: TextStyle
+
+    /// The runs of `s`, each starting from `base` (Core Text's Helvetica 12 black by default;
+    /// a UILabel's font and colour for a label).
+    package static func runs(of s: NSAttributedString,
+                             base: TextStyle = TextStyle(fontName: "Helvetica", fontSize: 12, color: CGColor(gray: 0, alpha: 1))) -> [AttributedRun] {
         var out: [AttributedRun] = []
         s.enumerateAttributes(in: NSRange(location: 0, length: s.length), options: []) { attrs, range, _ in
-            var style = TextStyle(fontName: "Helvetica", fontSize: 12, color: CGColor(gray: 0, alpha: 1))
+            var style = base
             for (key, value) in attrs {
                 switch key.rawValue {
                 case kCTFontAttributeName:
@@ -54,7 +62,7 @@ struct AttributedRun: Equatable {
                         style.fontName = name
                     }
                 case kCTForegroundColorAttributeName, "NSColor":
-                    if let c = value as? CGColor { style.color = c }
+                    if let c = value as? CGColor { style.color = c } else if let c = value as? CGColorProviding { style.color = c.cgColor }
                 case kCTUnderlineStyleAttributeName:
                     let raw = Int(Coerce.double(value) ?? Double((value as? CTUnderlineStyle)?.rawValue ?? 0))
                     style.underline = raw == 0 ? .none : raw & 0x0F == 0x09 ? .double : raw & 0x0F == 0x02 ? .thick : .single
@@ -63,7 +71,7 @@ struct AttributedRun: Equatable {
                 case kCTKernAttributeName:
                     style.kern = Coerce.cgFloat(value) ?? 0
                 case "NSBackgroundColor":
-                    style.background = value as? CGColor
+                    style.background = (value as? CGColor) ?? (value as? CGColorProviding)?.cgColor
                 default:
                     break
                 }

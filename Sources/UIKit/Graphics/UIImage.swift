@@ -1,0 +1,202 @@
+import Foundation
+import QuartzCore
+
+/// An image with a scale, an orientation and, for resizable images, cap insets (Apple: UIImage).
+/// `size` is in points: the pixel size divided by `scale`.
+public final class UIImage: @unchecked Sendable, Equatable, CustomStringConvertible {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    /// Cap insets of a resizable image (points): the parts that do not stretch.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// The frames of an animated image, and how long one cycle lasts.
+    public let images: [UIImage]?
+    public let duration: TimeInterval
+
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    private init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
+                 resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.capInsets = capInsets; self.resizingMode = resizingMode
+        self.images = images; self.duration = duration
+    }
+
+    /// An empty image (size zero).
+    public convenience init() { self.init(cgImage: nil, scale: 1, orientation: .up) }
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: Optional(cgImage), scale: scale, orientation: orientation)
+    }
+
+    /// PNG or JPEG bytes; nil for anything else or a corrupt file.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let image = UIImage.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// An image file; the scale comes from an `@2x`/`@3x` name. nil for a missing or unreadable file.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path), let image = UIImage.decode(data) else { return nil }
+        self.init(cgImage: image, scale: UIImage.scale(fromName: (path as NSString).lastPathComponent), orientation: .up)
+    }
+
+    /// The image named `name` among the app's resources: the main bundle and the resource
+    /// bundles beside the executable (where Swift packages put each target's resources). Looks
+    /// for `name@Nx` at the screen's scale first, then `name`, then the other scales, as PNG,
+    /// then JPEG. nil when there is none, or it cannot be read. Images are cached by name.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    /// `init(named:)` looking in `bundle` first. (UIKit's `init?(named:in:compatibleWith:)`;
+    /// Lamina has no trait collections, so this is its closest form.)
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        guard !name.isEmpty, let found = UIImage.lookUp(name, in: bundle) else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: .up)
+    }
+
+    /// An image that cycles through `images` over `duration` seconds.
+    public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return UIImage(cgImage: first.cgImage, scale: first.scale, orientation: first.imageOrientation,
+                       images: images, duration: duration.isFinite && duration >= 0 ? duration : 0)
+    }
+
+    /// The size in points (pixels / scale).
+    public var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    /// A resizable image whose `insets` stay fixed: a layer shows it with `contentsCenter`.
+    public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: insets, resizingMode: resizingMode)
+    }
+    public func stretchableImage(withLeftCapWidth left: Int, topCapHeight top: Int) -> UIImage {
+        let s = size
+        return resizableImage(withCapInsets: UIEdgeInsets(top: CGFloat(top), left: CGFloat(left),
+                                                          bottom: max(0, s.height - CGFloat(top) - 1),
+                                                          right: max(0, s.width - CGFloat(left) - 1)), resizingMode: .stretch)
+    }
+
+    /// The unit rect of the contents that stretches: what a layer's `contentsCenter` is for
+    /// this image's cap insets (the whole image when it has none).
+    public var contentsCenter: CGRect {
+        let s = size
+        guard capInsets != .zero, s.width > 0, s.height > 0 else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let x = capInsets.left / s.width, y = capInsets.top / s.height
+        let w = max(0, s.width - capInsets.left - capInsets.right) / s.width
+        let h = max(0, s.height - capInsets.top - capInsets.bottom) / s.height
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+
+    public func pngData() -> Data? { cgImage?.pngData() }
+
+    // MARK: Drawing into the current context
+
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+    /// Draws upright in UIKit's y-down context (an image context or `draw(_:)`'s).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage, rect.width.isFinite, rect.height.isFinite else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        // CGContext.draw puts the image's top row at the rect's maxY (y-up); flip about the rect.
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(cg, in: rect)
+        ctx.restoreGState()
+    }
+
+    public static func == (l: UIImage, r: UIImage) -> Bool { l === r }
+    public var description: String { "<UIImage \(size.width)×\(size.height) @\(scale)x>" }
+
+    // MARK: Files and names
+
+    private static func decode(_ data: Data) -> CGImage? {
+        guard let provider = CGDataProvider(data: data) else { return nil }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        if data.starts(with: [0xFF, 0xD8]) {
+            return CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        return nil
+    }
+
+    /// 2 for `name@2x.png`, 3 for `@3x`, else 1.
+    static func scale(fromName file: String) -> CGFloat {
+        let base = (file as NSString).deletingPathExtension
+        guard let at = base.range(of: "@", options: .backwards), base.hasSuffix("x"),
+              let n = Double(base[at.upperBound...].dropLast()), n > 0, n.isFinite else { return 1 }
+        return CGFloat(n)
+    }
+
+    private static let cache = NamedImageCache()
+
+    private static func lookUp(_ name: String, in bundle: Bundle?) -> UIImage? {
+        let screenScale = UIScreen.main.scale
+        let key = "\(bundle?.bundlePath ?? "")|\(name)|\(screenScale)"
+        if let hit = cache.get(key) { return hit }
+        let ext = (name as NSString).pathExtension
+        let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let exts = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
+        let preferred = Int(screenScale.rounded())
+        var suffixes = preferred > 1 ? ["@\(preferred)x", ""] : ["", "@2x", "@3x"]
+        for s in ["@2x", "@3x"] where !suffixes.contains(s) { suffixes.append(s) }
+        for dir in searchDirectories(bundle) {
+            for e in exts {
+                for suffix in suffixes {
+                    let path = (dir as NSString).appendingPathComponent("\(base)\(suffix).\(e)")
+                    if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path) {
+                        cache.set(key, image)
+                        return image
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where named images are looked for: the given bundle, the main bundle, and every
+    /// resource bundle of the app's packages (`*.resources` beside the executable), each with
+    /// the subfolders a package's `.copy` keeps.
+    private static func searchDirectories(_ bundle: Bundle?) -> [String] {
+        var roots: [String] = []
+        if let b = bundle { roots.append(b.resourcePath ?? b.bundlePath) }
+        roots.append(Bundle.main.resourcePath ?? Bundle.main.bundlePath)
+        let fm = FileManager.default
+        let mainDir = Bundle.main.bundlePath
+        if let items = try? fm.contentsOfDirectory(atPath: mainDir) {
+            for item in items.sorted() where item.hasSuffix(".resources") || item.hasSuffix(".bundle") {
+                roots.append((mainDir as NSString).appendingPathComponent(item))
+            }
+        }
+        var dirs: [String] = []
+        for root in roots {
+            dirs.append(root)
+            if let subs = try? fm.contentsOfDirectory(atPath: root) {
+                for sub in subs.sorted() {
+                    var isDir: ObjCBool = false
+                    let path = (root as NSString).appendingPathComponent(sub)
+                    if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { dirs.append(path) }
+                }
+            }
+        }
+        return dirs
+    }
+}
+
+/// Named images already loaded (UIKit caches `UIImage(named:)`), shared by threads.
+private final class NamedImageCache: @unchecked Sendable {
+    private var images: [String: UIImage] = [:]
+    private let lock = NSLock()
+    func get(_ key: String) -> UIImage? { lock.lock(); defer { lock.unlock() }; return images[key] }
+    func set(_ key: String, _ image: UIImage) { lock.lock(); images[key] = image; lock.unlock() }
+}

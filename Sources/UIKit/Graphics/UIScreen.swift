@@ -1,0 +1,22 @@
+import QuartzCore
+
+/// The display a window is on (Apple: UIScreen). Headless, the main screen has scale 1 unless
+/// set; a window on an output takes that output's scale and size. Set on the main thread;
+/// read from any (drawing off the main thread asks for the scale).
+public final class UIScreen: @unchecked Sendable {
+    public static let main = UIScreen()
+    /// Pixels per point.
+    public var scale: CGFloat = 1 {
+        didSet { if !(scale.isFinite && scale > 0) { Diagnostics.warn("UIScreen scale refused \(scale)"); scale = oldValue } }
+    }
+    /// The scale of the pixels actually shown (the same here).
+    public var nativeScale: CGFloat { scale }
+    /// The screen in points.
+    public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    /// Refreshes per second.
+    public var maximumFramesPerSecond = 60
+    public init() {}
+}

@@ -1,0 +1,150 @@
+import QuartzCore
+
+/// Subviews, superview and window, with UIKit's callbacks in UIKit's order. A subview's
+/// layer sits among its superview layer's sublayers in the subviews' order; plain sublayers
+/// added by code keep their places.
+extension UIView {
+    public var superview: UIView? { superviewStorage }
+    /// Back to front, as drawn.
+    public var subviews: [UIView] { subviewStorage }
+    /// The window the view is in: the nearest `UIWindow` at or above it.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let view = v { if let w = view as? UIWindow { return w }; v = view.superviewStorage }
+        return nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v { if current === view { return true }; v = current.superviewStorage }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search from this view (itself included).
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviewStorage { if let found = sub.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Adding and ordering
+
+    /// Adds `view` in front of the other subviews (its layer above every sublayer).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviewStorage.count - (view.superviewStorage === self ? 1 : 0), placing: { layer.addSublayer($0) })
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the end), its layer just below
+    /// the layer of the subview now there.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        var others = subviewStorage
+        others.removeAll { $0 === view }
+        let i = max(0, min(index, others.count))
+        if i < others.count {
+            let sibling = others[i]
+            insert(view, at: i, placing: { layer.insertSublayer($0, below: sibling.layer) })
+        } else {
+            insert(view, at: i, placing: { layer.addSublayer($0) })
+        }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { addSubview(view); return }
+        var others = subviewStorage
+        others.removeAll { $0 === view }
+        let i = (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1
+        insert(view, at: i, placing: { layer.insertSublayer($0, above: sibling.layer) })
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { insertSubview(view, at: 0); return }
+        var others = subviewStorage
+        others.removeAll { $0 === view }
+        let i = others.firstIndex { $0 === sibling } ?? 0
+        insert(view, at: i, placing: { layer.insertSublayer($0, below: sibling.layer) })
+    }
+
+    /// Moves a subview in front of its siblings (its layer to the top of the sublayers).
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: i)
+        subviewStorage.append(view)
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves a subview behind its siblings (its layer to the bottom of the sublayers).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: i)
+        subviewStorage.insert(view, at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Swaps two subviews, and their layers' places among the sublayers.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
+        let a = subviewStorage[index1], b = subviewStorage[index2]
+        subviewStorage.swapAt(index1, index2)
+        guard let la = layer.sublayers?.firstIndex(where: { $0 === a.layer }),
+              let lb = layer.sublayers?.firstIndex(where: { $0 === b.layer }) else { return }
+        let (lo, hi) = la < lb ? (la, lb) : (lb, la)
+        let (low, high) = la < lb ? (a.layer, b.layer) : (b.layer, a.layer)
+        // Move the higher first so the lower index still holds.
+        layer.insertSublayer(high, at: UInt32(lo))
+        layer.insertSublayer(low, at: UInt32(hi))
+    }
+
+    /// Takes the view out of its superview (and its window).
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// The common path of every insertion: checks, callbacks in UIKit's order, the move.
+    private func insert(_ view: UIView, at index: Int, placing: (CALayer) -> Void) {
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.warn("UIView: cannot add \(type(of: view)) as a subview of its own descendant (or itself); nothing changed")
+            return
+        }
+        let oldParent = view.superviewStorage
+        if oldParent === self {
+            // Only the order changes: no callbacks, as UIKit.
+            subviewStorage.removeAll { $0 === view }
+            subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+            placing(view.layer)
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldParent {
+            oldParent.willRemoveSubview(view)
+            oldParent.subviewStorage.removeAll { $0 === view }
+        }
+        view.superviewStorage = self
+        subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+        placing(view.layer)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// willMove(toWindow:) for the view, then its subviews, top down.
+    private func notifyWillMove(toWindow w: UIWindow?) {
+        willMove(toWindow: w)
+        for sub in subviewStorage { sub.notifyWillMove(toWindow: w) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for sub in subviewStorage { sub.notifyDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,210 @@
+import QuartzCore
+
+/// A rectangle of the screen that draws, lays out its subviews and animates (Apple: UIView).
+///
+/// Every view owns a layer, made from `layerClass`, and is that layer's delegate (Programming
+/// iOS 6, "View and Layer": "a UIView has a partner called its layer"). The view's geometry,
+/// alpha, visibility, clipping and colour are the layer's state read through the view, never
+/// a second copy. The layer does not animate implicitly: outside a `UIView.animate` block its
+/// actions are `NSNull`; inside one they are animations with the block's timing, so view
+/// animations are ordinary layer animations and run on the window's render thread.
+@MainActor
+open class UIView: UIResponder {
+    /// The layer the view draws into. Its delegate is the view.
+    public let layer: CALayer
+
+    /// The class of the layer each view of this class is made with (CALayer by default).
+    /// A class of your own must adopt `CALayerInstantiating` (Swift on Linux cannot call a
+    /// non-required `init()` through a metatype); Lamina's layer classes need nothing.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    // Hierarchy (UIView+Hierarchy.swift).
+    package var subviewStorage: [UIView] = []
+    package weak var superviewStorage: UIView?
+    /// Identifies the view in `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether events reach the view and its subviews (hit testing skips them when false).
+    open var isUserInteractionEnabled = true
+    /// Whether the view's subviews follow its size by their `autoresizingMask`.
+    open var autoresizesSubviews = true
+    /// How the view follows its superview's size (UIKit's proportional rule).
+    open var autoresizingMask: AutoresizingMask = []
+    /// The view whose alpha masks this one (its layer becomes the layer's mask).
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            layer.mask = mask?.layer
+        }
+    }
+    /// Default spacing from the edges for content laid out inside the view.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the superview's margins add to this view's where they overlap it.
+    open var preservesSuperviewLayoutMargins = false
+
+    private var contentModeStorage = ContentMode.scaleToFill
+    /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
+    package var interactionBlockingAnimations = 0
+    /// The view has asked for a first drawing it could not make yet (zero size).
+    package var awaitsFirstDraw = false
+
+    /// A view with `frame` as its frame.
+    public init(frame: CGRect) {
+        let type = Self.layerClass
+        guard let layerType = type as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass returns \(type), which is not a CALayer class")
+        }
+        guard let made = CALayer.instantiate(layerType) else {
+            preconditionFailure("\(Self.self).layerClass is \(layerType): Swift on Linux cannot make it from its class; "
+                                + "make it final (or give it `required init()`) and adopt CALayerInstantiating")
+        }
+        layer = made
+        super.init()
+        // The view's first configuration is not animated (nor is any change outside a block).
+        layer.delegate = self
+        layer.frame = frame
+        UIView.viewsMade &+= 1
+        // A view that overrides draw(_:) is drawn once it is shown; one that does not is
+        // found out at its first display and never asked again (`UIView+Drawing.swift`).
+        if UIView.drawsContent(Self.self) != false { layer.setNeedsDisplay() }
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    nonisolated(unsafe) package static var viewsMade = 0
+
+    // MARK: Geometry: the layer's, seen through the view (000 "View and Layer")
+
+    /// The view's box in its superview's coordinates: its layer's frame. Undefined (the
+    /// bounding box) when `transform` is not the identity, as UIKit documents.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
+                Diagnostics.warn("UIView frame refused \(newValue): geometry must be finite"); return
+            }
+            layer.frame = newValue
+        }
+    }
+    /// The view's own coordinate space: its layer's bounds.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    /// The centre of the frame in the superview's coordinates: the layer's position.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// A 2D transform about the centre: the layer's transform, affine part.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The layer's full 3D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    /// The layer's opacity (0…1).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard newValue.isFinite else { Diagnostics.warn("UIView alpha refused \(newValue)"); return }
+            layer.opacity = Float(newValue)
+        }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    /// Clips subviews to the bounds: the layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    /// The scale of the view's drawing: the layer's `contentsScale`.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+    /// How the layer shows its contents when the bounds change; `.redraw` draws again instead.
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set {
+            contentModeStorage = newValue
+            layer.contentsGravity = newValue.gravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
+        }
+    }
+    /// The part of the contents stretched when the view is resized (the layer's `contentsCenter`).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+
+    // MARK: Overridable entry points
+    // Swift cannot override what an extension declares, so every method a subclass may
+    // override is declared here; each forwards to its concern's file.
+
+    /// Hierarchy callbacks, in UIKit's order for a move: willMove(toSuperview:),
+    /// willMove(toWindow:) (the whole subtree), the old superview's willRemoveSubview(_:),
+    /// didMoveToWindow() (the subtree), didMoveToSuperview(), the new superview's didAddSubview(_:).
+    /// The next responder: the superview.
+    open override var next: UIResponder? { superviewStorage }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates),
+    /// front-most subview first; nil when the point is outside this view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { shownLayer.bounds.contains(point) }
+
+    /// Lays out the subviews; runs in the layout pass, top down, once per pass. The default
+    /// does nothing (autoresizing has been applied when the size changed).
+    open func layoutSubviews() {}
+    /// A size that fits `size`; the default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        let fit = sizeThatFits(bounds.size)
+        guard fit.width.isFinite, fit.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: CGSize(width: max(0, fit.width), height: max(0, fit.height)))
+    }
+    /// The size the content wants; `noIntrinsicMetric` on an axis where it has no preference.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Called when `layoutMargins` changed; the default lays the view out again.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// flipped to the view's top-left, clipped to `rect`. Only views whose class draws get a
+    /// backing store; the default draws nothing.
+    open func draw(_ rect: CGRect) { UIView.reachedBaseDraw = true }
+}
+
+extension UIView: CustomStringConvertible {
+    nonisolated public var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)): frame = \(frame); layer = \(type(of: layer))>" }
+    }
+}

@@ -1,0 +1,71 @@
+import QuartzCore
+
+/// A view that shows an image (Apple: UIImageView): the image is its layer's contents, at
+/// the image's scale, placed by `contentMode`; a resizable image's cap insets become the
+/// layer's `contentsCenter`. It does not draw, and takes no touches by default, as on iOS.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { showImage() } }
+    open var highlightedImage: UIImage? { didSet { showImage() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
+    /// Frames shown in turn by `startAnimating()`.
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    /// One cycle's length; 0 means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// 0 repeats forever.
+    open var animationRepeatCount = 0
+
+    /// An image view sized to `image`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        showImage()
+    }
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+        showImage()
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize {
+        shownImage.map(\.size) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    private func showImage() {
+        let shown = shownImage
+        layer.contents = shown?.cgImage
+        if let shown {
+            layer.contentsScale = shown.scale
+            layer.contentsCenter = shown.contentsCenter
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Animated images
+
+    private static let animationKey = "UIImageViewAnimation"
+    public var isAnimating: Bool { layer.animation(forKey: UIImageView.animationKey) != nil }
+
+    /// Cycles through `animationImages` (the layer's contents, one image per step).
+    open func startAnimating() {
+        let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? image?.images
+        guard let frames, !frames.isEmpty else { return }
+        let anim = CAKeyframeAnimation(keyPath: "contents")
+        anim.values = frames.compactMap(\.cgImage)
+        anim.calculationMode = .discrete
+        let perImage = 1.0 / 30
+        anim.duration = animationDuration > 0 ? animationDuration : (image?.duration ?? 0) > 0 ? image!.duration : perImage * Double(frames.count)
+        anim.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.add(anim, forKey: UIImageView.animationKey)
+    }
+    open func stopAnimating() { layer.removeAnimation(forKey: UIImageView.animationKey) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import QuartzCore
+
+/// How lines of text align (Apple: NSTextAlignment).
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+/// How a label breaks and truncates lines (Apple: NSLineBreakMode).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that shows text (Apple: UILabel), laid out and drawn through the Pango text path:
+/// plain text in `font` and `textColor`, or attributed text with its own runs. The text is
+/// centred vertically in the bounds, as UIKit's `drawText(in:)` does. `numberOfLines` 0 means
+/// as many lines as fit; a label of one line never wraps. With more than one line and
+/// `.byWordWrapping`, text beyond the last line ends in an ellipsis (Pango limits lines only
+/// with one).
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { textChanged() } }
+    open var attributedText: NSAttributedString? {
+        didSet { attributedStorage = attributedText; textChanged() }
+    }
+    private var attributedStorage: NSAttributedString?
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
+    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { textChanged() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textChanged() } }
+    /// The width at which a multi-line label's intrinsic size wraps (0: no limit).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        isOpaque = false
+    }
+
+    // MARK: Sizes
+
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? CGFloat.greatestFiniteMagnitude : preferredMaxLayoutWidth
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : CGFloat.greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The box the text takes inside `bounds` (its size, at the bounds' origin), in whole points.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        guard let layout = makeLayout(width: bounds.width, lines: lines) else { return CGRect(origin: bounds.origin, size: .zero) }
+        let s = layout.size
+        let w = min(s.width.rounded(.up), bounds.width), h = min(s.height.rounded(.up), bounds.height)
+        return CGRect(origin: bounds.origin, size: CGSize(width: w, height: h))
+    }
+
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text centred vertically in `rect`.
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width, lines: numberOfLines) else { return }
+        let h = layout.size.height
+        let y = rect.minY + max(0, (rect.height - h) / 2)
+        var color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        if !isEnabled { color = color.withAlphaComponent(0.44) }
+        ctx.draw(layout, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
+    }
+
+    private func textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private func makeLayout(width: CGFloat, lines: Int) -> TextLayout? {
+        let multiLine = lines != 1
+        let wraps = multiLine && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lines == 0)
+        var truncation: TextLayout.Truncation
+        switch lineBreakMode {
+        case .byTruncatingHead: truncation = .start
+        case .byTruncatingMiddle: truncation = .middle
+        case .byTruncatingTail: truncation = .end
+        default: truncation = .none
+        }
+        // As many lines as the text needs: nothing to truncate (Pango would end each paragraph
+        // at one line when asked to truncate with no height).
+        if lines == 0 { truncation = .none }
+        let alignment: TextLayout.Alignment
+        switch textAlignment {
+        case .left: alignment = .left
+        case .center: alignment = .center
+        case .right: alignment = .right
+        case .justified: alignment = .justified
+        case .natural: alignment = .natural
+        }
+        let boxWidth = width.isFinite && width < 1e6 ? width : 1e6
+        let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: nil)
+        if let attributed = attributedStorage, attributed.length > 0 {
+            let base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
+            let runs = AttributedRun.runs(of: attributed, base: base).map { ($0.range, $0.style) }
+            return TextLayout(text: attributed.string, style: style, runs: runs, width: boxWidth, height: .infinity,
+                              wrapped: wraps || (multiLine && truncation != .none), truncation: width < 1e6 ? truncation : .none,
+                              alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines))
+        }
+        guard let text, !text.isEmpty else { return nil }
+        return TextLayout(text: text, style: style, width: boxWidth, height: .infinity,
+                          wrapped: wraps || (multiLine && truncation != .none), truncation: width < 1e6 ? truncation : .none,
+                          alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines))
+    }
+}
+
+extension UIColor: CGColorProviding {}
+
+extension NSAttributedString.Key {
+    /// UIKit's attribute names (their raw values are Apple's).
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
