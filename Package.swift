@@ -48,8 +48,10 @@ let package = Package(
         .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText"]),
+        // Images the gallery and tests find by name (Resources/Images).
+        .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
-        .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell"]),
+        .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell", "UIKit", "LaminaResources"]),
         // Live heap bytes (glibc mallinfo2) for the memory benchmark.
         .target(name: "CHeapStatistics"),
         .executableTarget(name: "lamina", dependencies: [

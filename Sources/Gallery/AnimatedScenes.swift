@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+import UIKit
 
 /// Programming iOS 6 ch. 17's compass: the arrow turning about its anchor (0.5, 0.8) while
 /// the circle and letters stay, by a `transform.rotation.z` animation repeated forever.
@@ -28,44 +28,45 @@ public struct CompassArrowScene: AnimationScene {
     }
 }
 
-/// iPhone SDK "BounceDemo" (002 Examples 5-1…5-5): two images bouncing off the edges one
-/// point per 0.01 s (the timer's model changes), the first flipping about x by a cumulative,
-/// repeating transform animation.
-public struct BounceDemoScene: AnimationScene {
+/// iPhone SDK "BounceDemo" (002 Examples 5-1…5-5): two UIImageViews bouncing off the edges
+/// one point per 0.01 s (the timer's model changes), the first flipping about x by a
+/// cumulative, repeating transform animation added to its view's layer.
+public struct BounceDemoScene: ViewScene {
     public init() {}
     public let name = "bounce-demo"
-    public let summary = "002 BounceDemo: two images bouncing, one flipping with a cumulative transform"
+    public let summary = "002 BounceDemo: two image views bouncing, one flipping with a cumulative transform"
+    public let isAnimated = true
     public var preferredSize: CGSize { CGSize(width: 320, height: 480) }
 
-    public func makeAnimatedRoot(size: CGSize) -> CALayer {
-        let root = CALayer()
-        root.backgroundColor = rgb(0.95, 0.95, 0.9)
-        root.bounds = CGRect(origin: .zero, size: size)
-        for i in 0..<2 {
-            let image = CALayer()
-            image.name = "image\(i + 1)"
-            image.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
-            image.contents = SampleArt.icon
-            root.addSublayer(image)
+    @MainActor public func makeRootView(size: CGSize) -> UIView {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
+        root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1)
+        for (i, name) in ["bounce1", "bounce2"].enumerated() {
+            let image = UIImageView(image: UIImage(named: name))
+            image.layer.name = "image\(i + 1)"
+            root.addSubview(image)
         }
-        let image1 = root.sublayers![0]
+        update(root, time: 0)
+        return root
+    }
+
+    /// Example 5-5: the first image turns about x, 3.1415 radians every 2 s, cumulatively.
+    @MainActor public func startAnimations(_ root: UIView) {
         let anim1 = CABasicAnimation(keyPath: "transform")
         anim1.toValue = CATransform3DMakeRotation(3.1415, 1, 0, 0)
         anim1.duration = 2
         anim1.isCumulative = true
         anim1.repeatCount = 1000
-        image1.add(anim1, forKey: "transformAnimation")
-        update(root, time: 0)
-        return root
+        root.subviews[0].layer.add(anim1, forKey: "transformAnimation")
     }
 
     /// Where the timer has moved each image by `time`: one point per tick on each axis,
     /// reflected at the edges (a triangle wave).
-    public func update(_ root: CALayer, time: Double) {
+    @MainActor public func update(_ root: UIView, time: Double) {
         let ticks = time / 0.01
         let size = root.bounds.size
-        for (i, layer) in (root.sublayers ?? []).enumerated() {
-            let half = layer.bounds.width / 2 + 1
+        for (i, view) in root.subviews.enumerated() {
+            let half = view.bounds.width / 2 + 1
             func bounce(_ start: Double, _ span: Double) -> CGFloat {
                 let period = 2 * span
                 var p = (start + ticks).truncatingRemainder(dividingBy: period)
@@ -73,7 +74,7 @@ public struct BounceDemoScene: AnimationScene {
                 return CGFloat(p) + half
             }
             let spanX = Double(size.width - 2 * half), spanY = Double(size.height - 2 * half)
-            layer.position = CGPoint(x: bounce(i == 0 ? 40 : 0, spanX), y: bounce(i == 0 ? 0 : 120, spanY))
+            view.center = CGPoint(x: bounce(i == 0 ? 40 : 0, spanX), y: bounce(i == 0 ? 0 : 120, spanY))
         }
     }
 }

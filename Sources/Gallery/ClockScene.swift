@@ -1,71 +1,49 @@
-import QuartzCore
+import UIKit
 
-/// 004 Listing 3.2 / Figure 3.7: hands that pivot near their base because their anchorPoint
-/// is (0.5, 0.9), placed at the clock's centre and rotated for the time. The face and hands
-/// are drawn by a delegate, as images would be.
-public struct ClockScene: LayerScene, TickingScene {
+/// 004 Listing 3.1/3.2, Figure 3.7: the clock built from four UIImageViews (Figure 3.4's
+/// face and hands) in a container view; the hands pivot near their base because their
+/// layers' anchorPoint is (0.5, 0.9), and each tick sets the hands' view transforms. View
+/// layers do not animate implicitly, so each tick jumps, as in the seed.
+public struct ClockScene: ViewScene, TickingScene {
     public init() {}
     public let name = "clock"
-    public let summary = "004 Figure 3.7: clock hands rotating about anchorPoint (0.5, 0.9); --time sets the seconds past 10:08"
+    public let summary = "004 Figure 3.7: image-view clock hands rotating about anchorPoint (0.5, 0.9); --time sets the seconds past 10:08"
     public let isAnimated = true
 
-    final class Painter: CALayerDelegate, Sendable {
-        func draw(_ layer: CALayer, in ctx: CGContext) {
-            let b = layer.bounds
-            if layer.name == "face" {
-                ctx.setFillColor(rgb(0.98, 0.97, 0.92)); ctx.fillEllipse(in: b.insetBy(dx: 2, dy: 2))
-                ctx.setStrokeColor(rgb(0.2, 0.2, 0.25)); ctx.setLineWidth(4); ctx.strokeEllipse(in: b.insetBy(dx: 4, dy: 4))
-                for i in 0..<12 {
-                    ctx.saveGState()
-                    ctx.translateBy(x: b.midX, y: b.midY)
-                    ctx.rotate(by: CGFloat(i) * .pi / 6)
-                    ctx.fill(CGRect(x: -2, y: -b.height / 2 + 12, width: 4, height: i % 3 == 0 ? 18 : 10))
-                    ctx.restoreGState()
-                }
-            } else {
-                ctx.setFillColor(layer.name == "second" ? rgb(0.85, 0.1, 0.1) : rgb(0.15, 0.15, 0.2))
-                ctx.addPath(CGPath(roundedRect: b, cornerWidth: b.width / 2, cornerHeight: b.width / 2, transform: nil))
-                ctx.fillPath()
-            }
-        }
-    }
-    // The delegate is weak (as Apple's): the scene keeps it.
-    private let painter = Painter()
-
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = rgb(0.82, 0.86, 0.9)
+    @MainActor public func makeRootView(size: CGSize) -> UIView {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
+        root.backgroundColor = UIColor(red: 0.82, green: 0.86, blue: 0.9, alpha: 1)
         let side = min(size.width, size.height) - 40
-        let face = CALayer()
-        face.name = "face"
+        let face = UIImageView(image: UIImage(named: "clock-face"))
         face.frame = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
-        face.delegate = painter
-        face.setNeedsDisplay()
-        root.addSublayer(face)
-        let hands: [(String, CGFloat, CGFloat)] = [("hour", 10, side * 0.3), ("minute", 7, side * 0.42), ("second", 3, side * 0.45)]
-        for (name, width, length) in hands {
-            let hand = CALayer()
-            hand.name = name
-            hand.bounds = CGRect(x: 0, y: 0, width: width, height: length)
-            hand.anchorPoint = CGPoint(x: 0.5, y: 0.9)           // Listing 3.2
-            hand.position = CGPoint(x: face.bounds.midX, y: face.bounds.midY)
-            hand.delegate = painter
-            hand.setNeedsDisplay()
-            face.addSublayer(hand)
+        face.layer.name = "face"
+        root.addSubview(face)
+        // Figure 3.4's images are drawn for a 200-point face: the hands scale with it.
+        let k = side / 200
+        for name in ["hour", "minute", "second"] {
+            let hand = UIImageView(image: UIImage(named: "\(name)-hand"))
+            hand.layer.name = name
+            hand.bounds.size = CGSize(width: hand.bounds.width * k, height: hand.bounds.height * k)
+            hand.layer.anchorPoint = CGPoint(x: 0.5, y: 0.9)              // Listing 3.2
+            hand.center = CGPoint(x: face.bounds.midX, y: face.bounds.midY)
+            face.addSubview(hand)
         }
-        tick(root, time: time)
+        tick(root.layer, time: 0)
         return root
     }
 
-    /// Sets the hands for `time` seconds past 10:08 (004's timer does this once a second;
-    /// with actions enabled each tick animates implicitly).
+    @MainActor public func update(_ root: UIView, time: Double) { tick(root.layer, time: time) }
+
+    /// Sets the hands for `time` seconds past 10:08 (Listing 3.1's `tick`, once a second).
     public func tick(_ root: CALayer, time: Double) {
-        let seconds = 10 * 3600 + 8 * 60 + time
-        let turns: [String: Double] = ["hour": seconds / 43200, "minute": seconds / 3600, "second": seconds / 60]
-        for hand in root.sublayers?.first?.sublayers ?? [] {
-            guard let name = hand.name, let t = turns[name] else { continue }
-            hand.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(t.truncatingRemainder(dividingBy: 1)) * 2 * .pi))
+        nonisolated(unsafe) let root = root
+        MainActor.assumeIsolated {
+            let seconds = 10 * 3600 + 8 * 60 + time
+            let turns: [String: Double] = ["hour": seconds / 43200, "minute": seconds / 3600, "second": seconds / 60]
+            for hand in root.sublayers?.first?.sublayers ?? [] {
+                guard let name = hand.name, let t = turns[name], let view = hand.delegate as? UIView else { continue }
+                view.transform = CGAffineTransform(rotationAngle: CGFloat(t.truncatingRemainder(dividingBy: 1)) * 2 * .pi)
+            }
         }
     }
 }

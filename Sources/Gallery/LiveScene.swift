@@ -1,4 +1,4 @@
-import QuartzCore
+import UIKit
 
 /// A scene whose model changes with the clock (004's clock: a timer sets the hands).
 public protocol TickingScene: Scene {
@@ -16,6 +16,8 @@ extension TickingScene {
 public final class LiveScene {
     public let scene: Scene
     public let root: CALayer
+    /// The root view of a scene made of views (it owns the views while they are shown).
+    public private(set) var rootView: UIView?
     private var link: CADisplayLink?
     private let start: CFTimeInterval
     /// The scene's own time when it was shown (what scrubbing counts from).
@@ -26,7 +28,15 @@ public final class LiveScene {
         start = CACurrentMediaTime()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        var startViews: (() -> Void)?
         switch scene {
+        case let s as ViewScene:
+            nonisolated(unsafe) var made: (view: UIView, layer: CALayer)?
+            MainActor.assumeIsolated { let v = s.makeRootView(size: size); made = (v, v.layer) }
+            let view = made!.view
+            rootView = view
+            root = made!.layer
+            startViews = { MainActor.assumeIsolated { s.startAnimations(view) } }
         case let s as AnimationScene: root = s.makeAnimatedRoot(size: size)
         case let s as LayerScene: root = s.makeRoot(size: size, time: 0)
         default:
@@ -41,6 +51,8 @@ public final class LiveScene {
         startLocalTime = root.convertTime(start, from: nil)
         root.replaceContentsScale(1, with: scale)
         CATransaction.commit()
+        // View animations begin once the views are committed (as from viewDidAppear).
+        if let startViews { CATransaction.afterCommit(startViews) }
         painter.scene = scene
         if let ticking = scene as? TickingScene {
             let l = CADisplayLink { [weak self] link in self?.tick(ticking, at: link.timestamp) }

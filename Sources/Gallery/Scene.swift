@@ -22,6 +22,7 @@ public enum Gallery {
         CoreGraphicsSamplerScene(), StickFigureScene(), RoundedCornersScene(), GradientsScene(),
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
+        LayerLabelScene(), ViewsScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
 }

@@ -18,7 +18,7 @@ final class GallerySceneTests: XCTestCase {
     /// Scenes driven by the animation engine, mid-animation: the frame at 0.4 s (inside the
     /// push transition) and at 1.5 s, on the virtual clock.
     func testAnimatedScenesMidAnimation() {
-        for scene in Gallery.scenes where scene is AnimationScene {
+        for scene in Gallery.scenes where scene is AnimationScene || (scene is ViewScene && scene.isAnimated && scene.name != "clock") {
             for time in [0.4, 1.5] {
                 guard let image = Gallery.capture(scene, size: scene.preferredSize, scale: 0.5, time: time) else {
                     XCTFail("\(scene.name) did not render"); continue
