@@ -47,7 +47,8 @@ let package = Package(
         // The app host: main loop, window (Wayland or headless twin), input, record/replay.
         .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Images the gallery and tests find by name (Resources/Images).
         .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.

@@ -22,6 +22,7 @@ extension CALayer {
     /// A new layer of exactly `type`, or nil when Swift cannot make one (a class of the app's
     /// own that does not adopt `CALayerInstantiating`).
     package static func instantiate(_ type: CALayer.Type) -> CALayer? {
+        if type == CALayer.self { return CALayer() }      // most views: no conformance lookup
         if let makeable = type as? CALayerInstantiating.Type { return makeable.init() }
         let made = type.builtInInstance()
         return Swift.type(of: made) == type ? made : nil

@@ -10,7 +10,10 @@ extension UIView {
     /// The window the view is in: the nearest `UIWindow` at or above it.
     public var window: UIWindow? {
         var v: UIView? = self
-        while let view = v { if let w = view as? UIWindow { return w }; v = view.superviewStorage }
+        while let view = v {
+            if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
+            v = view.superviewStorage
+        }
         return nil
     }
 

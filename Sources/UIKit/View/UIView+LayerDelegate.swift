@@ -5,18 +5,19 @@ import QuartzCore
 /// changes (UIKit's autoresizing of the subviews).
 ///
 /// The layer calls its delegate on the main thread (a render thread's copies never run
-/// actions, layout or display), so each method enters the view's main-actor isolation.
+/// actions, layout or display), so each method enters the view's main-actor isolation
+/// (`onMainActor`: checked in debug builds).
 extension UIView: CALayerDelegate, LayerSizeObserving {
     nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
         nonisolated(unsafe) var action: CAAction?
         nonisolated(unsafe) let layer = layer
-        MainActor.assumeIsolated { action = viewAction(for: layer, forKey: event) }
+        onMainActor { action = viewAction(for: layer, forKey: event) }
         return action
     }
 
     nonisolated public func layoutSublayers(of layer: CALayer) {
         nonisolated(unsafe) let layer = layer
-        MainActor.assumeIsolated {
+        onMainActor {
             guard layer === self.layer else { return }
             UIView.layoutPasses &+= 1
             layoutSubviews()
@@ -25,18 +26,18 @@ extension UIView: CALayerDelegate, LayerSizeObserving {
 
     nonisolated public func display(_ layer: CALayer) {
         nonisolated(unsafe) let layer = layer
-        MainActor.assumeIsolated { displayView(layer) }
+        onMainActor { displayView(layer) }
     }
 
     nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let ctx = ctx
         nonisolated(unsafe) let layer = layer
-        MainActor.assumeIsolated { drawView(layer, in: ctx) }
+        onMainActor { drawView(layer, in: ctx) }
     }
 
     nonisolated package func layerSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
         nonisolated(unsafe) let layer = layer
-        MainActor.assumeIsolated {
+        onMainActor {
             guard layer === self.layer else { return }
             if awaitsFirstDraw, layer.bounds.width > 0, layer.bounds.height > 0 {
                 awaitsFirstDraw = false

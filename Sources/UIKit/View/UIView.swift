@@ -20,7 +20,10 @@ open class UIView: UIResponder {
 
     // Hierarchy (UIView+Hierarchy.swift).
     package var subviewStorage: [UIView] = []
-    package weak var superviewStorage: UIView?
+    /// Not owning, and not `weak` (a weakly referenced object gets a side table, which sends
+    /// its retains and releases down a slow path: `lamina bench --only views`): the superview
+    /// owns its subviews and clears this when it lets one go or goes itself.
+    package unowned(unsafe) var superviewStorage: UIView?
     /// Identifies the view in `viewWithTag(_:)`.
     open var tag = 0
     /// Whether events reach the view and its subviews (hit testing skips them when false).
@@ -51,6 +54,8 @@ open class UIView: UIResponder {
     private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
     package var interactionBlockingAnimations = 0
+    /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.
+    package var isWindow = false
     /// The view has asked for a first drawing it could not make yet (zero size).
     package var awaitsFirstDraw = false
 
@@ -67,7 +72,7 @@ open class UIView: UIResponder {
         layer = made
         super.init()
         // The view's first configuration is not animated (nor is any change outside a block).
-        layer.delegate = self
+        layer.ownerDelegate = self
         layer.frame = frame
         UIView.viewsMade &+= 1
         // A view that overrides draw(_:) is drawn once it is shown; one that does not is
@@ -76,6 +81,11 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    isolated deinit {
+        if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+        for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
+    }
 
     nonisolated(unsafe) package static var viewsMade = 0
 

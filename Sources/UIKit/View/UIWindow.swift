@@ -17,5 +17,8 @@ open class UIWindow: UIView {
     open var windowLevel = Level.normal
     /// The screen the window is on.
     open var screen: UIScreen = .main
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isWindow = true
+    }
 }
