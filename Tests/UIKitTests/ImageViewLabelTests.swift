@@ -73,3 +73,23 @@ final class ImageViewLabelTests: ViewTestCase {
         }
     }
 }
+
+final class ResizableImageViewTests: ViewTestCase {
+    /// A resizable image's cap insets stay fixed when the view stretches (its layer's contentsCenter).
+    nonisolated func testCapInsetsBecomeTheLayersContentsCenter() {
+        MainActor.assumeIsolated {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: UIGraphicsImageRendererFormat(scale: 1, opaque: false)).image { _ in
+                UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.blue.setFill(); UIRectFill(CGRect(x: 3, y: 3, width: 4, height: 4))
+            }.resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
+            let v = UIImageView(image: image)
+            XCTAssertEqual(v.layer.contentsCenter, CGRect(x: 0.3, y: 0.3, width: 0.4, height: 0.4))
+            v.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+            let ctx = render(v, width: 60, height: 30)
+            XCTAssertEqual(pixel(ctx, 1, 15), .red, "the left cap stays 3 points wide")
+            XCTAssertEqual(pixel(ctx, 30, 15), .blue, "the centre stretches")
+            XCTAssertEqual(pixel(ctx, 30, 1), .red, "the top cap stays")
+            XCTAssertEqual(pixel(ctx, 58, 15), .red)
+        }
+    }
+}

@@ -178,3 +178,35 @@ final class ViewActionTests: ViewTestCase {
         }
     }
 }
+
+/// `.layoutSubviews`: "Lay out subviews at commit time so that they are animated along with
+/// their parent" (UIView.AnimationOptions).
+final class LayoutSubviewsOptionTests: ViewTestCase {
+    nonisolated func testSubviewsLaidOutInTheBlockAnimateWithTheirParent() {
+        MainActor.assumeIsolated {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let parent = FillingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            parent.addSubview(child)
+            root.addSubview(parent)
+            root.layoutIfNeeded()
+            commit()
+            XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 80, height: 80))
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews], animations: {
+                parent.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            })
+            XCTAssertEqual(child.frame, CGRect(x: 10, y: 10, width: 180, height: 180), "laid out inside the block")
+            XCTAssertNotNil(child.layer.animation(forKey: "bounds"), "so the child's new size animates too")
+            // Without the option, layout happens later, outside the block: no animation.
+            UIView.animate(withDuration: 1, animations: { parent.frame = CGRect(x: 0, y: 0, width: 120, height: 120) })
+            child.layer.removeAllAnimations()
+            parent.layoutIfNeeded()
+            XCTAssertEqual(child.frame.width, 100)
+            XCTAssertNil(child.layer.animation(forKey: "bounds"))
+        }
+    }
+}
+
+@MainActor final class FillingView: UIView {
+    override func layoutSubviews() { subviews.first?.frame = bounds.insetBy(dx: 10, dy: 10) }
+}
