@@ -28,10 +28,17 @@ extension CALayer {
         if let known = cachedSubtreeBounds { return known }
         var box = masksToBounds ? bounds : contentReach
         if !masksToBounds {
-            for sub in sublayerStorage {
-                let r = sub.mapToSuperlayer.apply(sub.subtreeBounds)
-                if r.isNull || sub.subtreeBounds.isInfinite { box = .infinite; break }
-                box = box.union(r)
+            // A replicator's sublayers reach wherever its instances put them (hit testing
+            // sees only the real sublayers, but must not skip a subtree that draws there).
+            let instances = (self as? CAReplicatorLayer).map { ReplicatorStyle($0).instances }
+            outer: for sub in sublayerStorage {
+                for i in 0..<(instances?.count ?? 1) {
+                    var toHere = sub.mapToSuperlayer
+                    if let instances { toHere = toHere.concatenating(instances[i].map) }
+                    let r = toHere.apply(sub.subtreeBounds)
+                    if r.isNull || sub.subtreeBounds.isInfinite { box = .infinite; break outer }
+                    box = box.union(r)
+                }
             }
         }
         cachedSubtreeBounds = box

@@ -428,7 +428,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         parent.invalidateSubtreeBounds()
     }
 
-    private func refuse(_ key: String, _ value: Any) {
+    package func refuse(_ key: String, _ value: Any) {
         Diagnostics.warn("CALayer \(key) refused \(value): geometry must be finite")
     }
 

@@ -15,6 +15,8 @@ package final class Compositor {
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
     let solids = SolidColors()
+    /// A replicator instance's colour, multiplied channel by channel into its drawing.
+    let tints = SolidColors(componentAlpha: true)
     let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
@@ -30,6 +32,7 @@ package final class Compositor {
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
         shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame(); outlines.beginFrame()
+        tints.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 {
             rasters.removeAll(where: { frameNumber - $0.lastUsed >= 240 }, collectingInto: &staleKeys)
@@ -116,9 +119,7 @@ package final class Compositor {
     private func drawSublayers(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
         guard l.masksToBounds else {
-            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: t.clip) {
-                drawChild(box.snapshot, parentMap: m, t, alpha: alpha)
-            }
+            drawSublayerBoxes(l, m, t, alpha: alpha)
             return
         }
         guard !region.isEmpty else { return }
@@ -126,9 +127,7 @@ package final class Compositor {
         if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
             var clipped = t
             clipped.clip = t.clip.intersection(rect)
-            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: clipped.clip) {
-                drawChild(box.snapshot, parentMap: m, clipped, alpha: alpha)
-            }
+            drawSublayerBoxes(l, m, clipped, alpha: alpha)
             return
         }
         let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
@@ -136,10 +135,43 @@ package final class Compositor {
         defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
         guard let buffer, let cov, Coverage.rasterize(outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: group.clip) {
-            drawChild(box.snapshot, parentMap: m, group, alpha: alpha)
-        }
+        drawSublayerBoxes(l, m, group, alpha: alpha)
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage.plain(cov), maskOrigin: (region.x, region.y), region: region)
+    }
+
+    /// Every sublayer of `l` that reaches `t.clip`; a replicator's once per instance, each
+    /// instance's sublayers in order (003 "CAReplicatorLayer").
+    private func drawSublayerBoxes(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        guard let replicator = l.replicator else {
+            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: t.clip) {
+                drawChild(box.snapshot, parentMap: m, t, alpha: alpha)
+            }
+            return
+        }
+        for instance in replicator.instances where instance.alpha > 0 {
+            let placed = instance.map.concatenating(m)
+            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: placed, clip: t.clip) {
+                if instance.isPlain {
+                    drawChild(box.snapshot, parentMap: placed, t, alpha: alpha)
+                } else {
+                    drawTinted(box.snapshot, parentMap: placed, instance, t, alpha: alpha)
+                }
+            }
+        }
+    }
+
+    /// A sublayer drawn apart, then composited with each channel multiplied by the
+    /// instance's colour (its alpha, and the inherited `alpha`, multiplying all four).
+    private func drawTinted(_ sub: LayerSnapshot, parentMap m: PlaneMap, _ instance: ReplicatorStyle.Instance,
+                            _ t: RenderTarget, alpha: CGFloat) {
+        let reach = sub.toParent.concatenating(m).apply(sub.paintedBounds)
+        let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
+        guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+        defer { offscreen.giveBack(buffer) }
+        let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
+        drawChild(sub, parentMap: m, group, alpha: 1)
+        let tint = tints.image(red: instance.red, green: instance.green, blue: instance.blue, alpha: instance.alpha * alpha)
+        t.composite(group.image, sourceOrigin: group.origin, mask: tint, region: region)
     }
 
     func drawContents(_ image: CGImage, of l: LayerSnapshot, _ m: PlaneMap,

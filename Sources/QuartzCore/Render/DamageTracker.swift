@@ -73,6 +73,19 @@ package struct DamageTracker {
             let reach = m.apply(own)
             footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
         }
+        if l.replicator != nil {
+            // A replicator is damaged as a whole: its sublayers show in several places at
+            // once, and any change below it is a new box (a new version of its subtree).
+            if visible {
+                let reach = m.apply(l.paintedBounds)
+                footprint = (reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip)
+            }
+            if let p = previous { add(p.footprint); for c in p.children { remove(c) } }
+            add(footprint)
+            entries[l.id] = Entry(box: box, footprint: footprint, map: m, alpha: alpha, clip: clip,
+                                  children: [], sawSublayers: false, inner: clip)
+            return
+        }
         if let p = previous {
             if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l) {
                 add(p.footprint); add(footprint)

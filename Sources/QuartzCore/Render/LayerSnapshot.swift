@@ -44,6 +44,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     }
     /// A running CATransition: the old rendering and how far the new one has come.
     package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
+    /// A replicator layer's instances: its sublayers are drawn once for each.
+    package var replicator: ReplicatorStyle? { get { rare?.replicator } set { updateRare { $0.replicator = newValue } } }
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -132,8 +134,10 @@ package struct LayerSnapshot: @unchecked Sendable {
         let ordered = layer.sublayersInDrawingOrder
         sublayerBoxes.reserveCapacity(ordered.count)
         for sub in ordered { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
-        // Animated sublayers may reach beyond what the model says: measure the snapshots.
-        finishBounds(modelSubtreeBounds: AnimationEngine.shared.isAnimating ? nil : layer.subtreeBounds)
+        // Animated sublayers may reach beyond what the model says, and a replicator's
+        // instances beyond its sublayers (the model's bounds are for hit testing, which sees
+        // only the real sublayers): measure the snapshots.
+        finishBounds(modelSubtreeBounds: AnimationEngine.shared.isAnimating || replicator != nil ? nil : layer.subtreeBounds)
     }
 
     /// A snapshot with `v`'s values (the model, or a copy with animations applied), placed in
@@ -175,7 +179,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         shadowPath = v.shadowPath
         let shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
         let gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
-        if shape == nil, gradient == nil, v.contentsCrossfade == nil, v.transitionState == nil {
+        let replicator = (v as? CAReplicatorLayer).map(ReplicatorStyle.init)
+        if shape == nil, gradient == nil, replicator == nil, v.contentsCrossfade == nil, v.transitionState == nil {
             rare = nil
         } else {
             let parts = storage.rare.take() ?? RareParts()
@@ -183,6 +188,7 @@ package struct LayerSnapshot: @unchecked Sendable {
             parts.gradient = gradient
             parts.contentsFade = v.contentsCrossfade
             parts.transition = v.transitionState
+            parts.replicator = replicator
             rare = parts
         }
         ownReach = v.contentReach
@@ -221,10 +227,15 @@ package struct LayerSnapshot: @unchecked Sendable {
         } else {
             var box = masksToBounds ? bounds : ownReach
             if !masksToBounds {
-                for sub in sublayerBoxes {
-                    let r = sub.snapshot.toParent.apply(sub.snapshot.subtreeBounds)
-                    if r.isNull || r.isInfinite || sub.snapshot.subtreeBounds.isInfinite { box = .infinite; break }
-                    box = box.union(r)
+                let instances = replicator?.instances
+                outer: for sub in sublayerBoxes {
+                    for i in 0..<(instances?.count ?? 1) {
+                        var toHere = sub.snapshot.toParent
+                        if let instances { toHere = toHere.concatenating(instances[i].map) }
+                        let r = toHere.apply(sub.snapshot.subtreeBounds)
+                        if r.isNull || r.isInfinite || sub.snapshot.subtreeBounds.isInfinite { box = .infinite; break outer }
+                        box = box.union(r)
+                    }
                 }
             }
             subtreeBounds = box
@@ -239,9 +250,12 @@ final class RareParts {
     var gradient: GradientStyle?
     var contentsFade: (from: CGImage, progress: CGFloat)?
     var transition: TransitionState?
+    var replicator: ReplicatorStyle?
     init() {}
-    init(copying o: RareParts) { shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition }
-    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil }
+    init(copying o: RareParts) {
+        shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition; replicator = o.replicator
+    }
+    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil }
 }
 
 extension LayerSnapshot {

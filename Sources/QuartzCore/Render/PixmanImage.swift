@@ -51,11 +51,14 @@ package final class PixmanImage {
     package static func sampler(_ buffer: PixelBuffer) -> PixmanImage { images(of: buffer).sampler }
 
     /// A solid colour, premultiplied 8-bit ARGB (what pixman composites solids with).
-    package init(premultiplied argb: UInt32) {
+    /// As a mask with `componentAlpha`, each channel multiplies its own channel of the source
+    /// (a replicator instance's colour), instead of the alpha multiplying all four.
+    package init(premultiplied argb: UInt32, componentAlpha: Bool = false) {
         // c × 257 >> 8 = c: pixman's 16-bit → 8-bit conversion gives back exactly these bytes.
         func channel(_ shift: UInt32) -> UInt16 { UInt16((argb >> shift) & 0xff) * 257 }
         var c = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
         handle = pixman_image_create_solid_fill(&c)
+        if componentAlpha { pixman_image_set_component_alpha(handle, 1) }
     }
 
     /// Premultiplied 8-bit ARGB of a straight colour (components 0…1): 16-bit rounding, then

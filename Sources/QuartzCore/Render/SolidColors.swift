@@ -5,6 +5,10 @@ import CoreGraphics
 /// A fade animation passes through at most 256 alphas; colours unused for 240 frames are freed.
 final class SolidColors {
     private var images = AgedEntries<UInt32, PixmanImage>()
+    /// Per-channel masks (component alpha): a colour that multiplies what it masks.
+    private let componentAlpha: Bool
+
+    init(componentAlpha: Bool = false) { self.componentAlpha = componentAlpha }
 
     func beginFrame() { images.beginFrame() }
 
@@ -12,7 +16,7 @@ final class SolidColors {
     func image(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> PixmanImage {
         let key = PixmanImage.premultiplied(red: red, green: green, blue: blue, alpha: alpha)
         if let kept = images.use(key) { return kept }
-        let made = PixmanImage(premultiplied: key)
+        let made = PixmanImage(premultiplied: key, componentAlpha: componentAlpha)
         images.store(key, made)
         return made
     }

@@ -1,0 +1,36 @@
+/// What the compositor draws of a replicator layer: for each instance, the map from its
+/// sublayers' parent space (the replicator's bounds) to the replicator's bounds — the
+/// instance transform applied i times about the anchor point, flattened — and the colour its
+/// drawing is multiplied by.
+package struct ReplicatorStyle {
+    package struct Instance {
+        package var map: PlaneMap
+        /// Straight components, each clamped to 0…1.
+        package var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+        /// Opaque white: the drawing as it is.
+        package var isPlain: Bool { red == 1 && green == 1 && blue == 1 && alpha == 1 }
+    }
+    package var instances: [Instance]
+
+    init(_ r: CAReplicatorLayer) {
+        let count = max(0, min(r.instanceCount, CAReplicatorLayer.maxInstanceCount))
+        let a = r.anchorInBounds
+        let toAnchor = CATransform3DMakeTranslation(-a.x, -a.y, -r.anchorPointZ)
+        let back = CATransform3DMakeTranslation(a.x, a.y, r.anchorPointZ)
+        let base = (r.instanceColor ?? CGColor.white).rgba
+        let offsets = [r.instanceRedOffset, r.instanceGreenOffset, r.instanceBlueOffset, r.instanceAlphaOffset]
+            .map { $0.isFinite ? CGFloat($0) : 0 }
+        func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
+        var power = CATransform3DIdentity
+        instances = []
+        instances.reserveCapacity(count)
+        for i in 0..<count {
+            let k = CGFloat(i)
+            let placed = toAnchor.concatenating(power).concatenating(back)
+            instances.append(Instance(map: PlaneMap(placed),
+                                      red: unit(base.r + k * offsets[0]), green: unit(base.g + k * offsets[1]),
+                                      blue: unit(base.b + k * offsets[2]), alpha: unit(base.a + k * offsets[3])))
+            power = power.concatenating(r.instanceTransform)
+        }
+    }
+}
