@@ -1,4 +1,5 @@
 import QuartzCore
+import UIKit
 import Shell
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +42,8 @@ public final class GalleryApp: ShellApp {
         index = ((i % n) + n) % n
         live?.stop()
         live?.root.removeFromSuperlayer()
+        // The screen's scale is the window's: image views load @2x images on a 2× output.
+        UIScreen.main.scale = rootLayer.contentsScale
         let l = LiveScene(scene, size: rootLayer.bounds.size, scale: rootLayer.contentsScale)
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -17,6 +17,10 @@ package final class Compositor {
     let solids = SolidColors()
     /// A replicator instance's colour, multiplied channel by channel into its drawing.
     let tints = SolidColors(componentAlpha: true)
+    /// How many replicators the current draw is inside: their sublayers' cached coverage is
+    /// kept per distinct placement (instances at the same sub-pixel phase share it).
+    private var replicationDepth = 0
+    private func variant(_ m: PlaneMap) -> Int { replicationDepth == 0 ? 0 : Placement(m).hashValue | 1 }
     let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     package private(set) var rasterizations = 0
@@ -148,6 +152,8 @@ package final class Compositor {
             }
             return
         }
+        replicationDepth += 1
+        defer { replicationDepth -= 1 }
         for instance in replicator.instances where instance.alpha > 0 {
             let placed = instance.map.concatenating(m)
             for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: placed, clip: t.clip) {
@@ -410,12 +416,12 @@ package final class Compositor {
         let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
         let key = ShadowKey(l, shifted)
         let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
-        if let hit = shadows.lookup(l.id, key: key, map: shifted) {
+        if let hit = shadows.lookup(l.id, variant: variant(shifted), key: key, map: shifted) {
             blurred = hit
         } else {
             guard let made = blurShadow(l, shifted, m, clip: t.clip, cacheable: key != nil) else { return }
             shadowBlurs += 1
-            if let key { shadows.store(l.id, key: key, map: shifted, coverage: made.coverage, origin: made.origin) }
+            if let key { shadows.store(l.id, variant: variant(shifted), key: key, map: shifted, coverage: made.coverage, origin: made.origin) }
             blurred = made
         }
         let region = PixelRect(x: blurred.origin.x, y: blurred.origin.y, width: blurred.coverage.width, height: blurred.coverage.height)
@@ -440,7 +446,7 @@ package final class Compositor {
         }
         guard !region.isEmpty else { return nil }
         // The blur of the last placement, when the same size, is drawn over again.
-        let spare = cacheable ? shadows.recycle(l.id, width: region.width, height: region.height) : nil
+        let spare = cacheable ? shadows.recycle(l.id, variant: variant(shifted), width: region.width, height: region.height) : nil
         let coverage: PixelBuffer
         if let path = l.shadowPath {
             guard let c = Coverage.rasterize(path, through: shifted, region: region, reusing: spare) else { return nil }
@@ -496,15 +502,16 @@ package final class Compositor {
     private func cachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
                                                 _ m: PlaneMap, _ t: RenderTarget, make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
                                                 reach: CGRect) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
-        if let hit = cache.lookup(id, key: key, map: m) { return hit }
+        let v = variant(m)
+        if let hit = cache.lookup(id, variant: v, key: key, map: m) { return hit }
         let mapped = m.apply(reach)
         guard !mapped.isNull else { return nil }
         let whole = mapped.isInfinite ? t.clip : PixelRect(covering: mapped)
         let small = whole.width * whole.height <= CoverageCache<Key>.maximumPixels
         let region = small ? whole : whole.intersection(t.clip)
-        let spare = small && key != nil ? cache.recycle(id, width: region.width, height: region.height) : nil
+        let spare = small && key != nil ? cache.recycle(id, variant: v, width: region.width, height: region.height) : nil
         guard !region.isEmpty, let made = make(region, spare) else { return nil }
-        if small, let key { cache.store(id, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
+        if small, let key { cache.store(id, variant: v, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
         return (made, (region.x, region.y))
     }
 

@@ -12,9 +12,15 @@ struct CoverageCache<Key: Equatable> {
         var lastUsed: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// A layer's entry; a replicator's sublayer has one per distinct placement of its
+    /// instances (`variant`: 0 for a layer drawn once).
+    private struct Slot: Hashable {
+        var id: ObjectIdentifier
+        var variant: Int
+    }
+    private var entries: [Slot: Entry] = [:]
     private var frame = 0
-    private var staleKeys: [ObjectIdentifier] = []
+    private var staleKeys: [Slot] = []
     /// Coverage beyond this many pixels is not kept.
     static var maximumPixels: Int { 4_000_000 }
     static var lifetime: Int { 240 }
@@ -28,11 +34,13 @@ struct CoverageCache<Key: Equatable> {
     }
 
     /// The cached coverage and where it lands now, if `key` still describes it.
-    mutating func lookup(_ id: ObjectIdentifier, key: Key?, map: PlaneMap) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
-        guard let key, var e = entries[id], e.key == key else { return nil }
+    mutating func lookup(_ id: ObjectIdentifier, variant: Int = 0, key: Key?, map: PlaneMap)
+        -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
+        let slot = Slot(id: id, variant: variant)
+        guard let key, var e = entries[slot], e.key == key else { return nil }
         // Written back whole: an in-place `entries[id]?.lastUsed` allocates a coroutine frame.
         e.lastUsed = frame
-        entries[id] = e
+        entries[slot] = e
         let t = Self.wholePixels(map)
         return (e.coverage, (e.origin.x + t.x - e.translation.x, e.origin.y + t.y - e.translation.y))
     }
@@ -40,16 +48,17 @@ struct CoverageCache<Key: Equatable> {
     /// The bitmap `id`'s entry holds, taken out for reuse (zeroed) when it is `width` × `height`
     /// and nothing else holds it: a shape re-rasterized at a new sub-pixel placement every
     /// frame draws into the same pixels. The entry goes (it was stale: `lookup` missed).
-    mutating func recycle(_ id: ObjectIdentifier, width: Int, height: Int) -> PixelBuffer? {
-        guard var e = entries.removeValue(forKey: id), e.coverage.width == width, e.coverage.height == height,
+    mutating func recycle(_ id: ObjectIdentifier, variant: Int = 0, width: Int, height: Int) -> PixelBuffer? {
+        guard var e = entries.removeValue(forKey: Slot(id: id, variant: variant)), e.coverage.width == width, e.coverage.height == height,
               isKnownUniquelyReferenced(&e.coverage) else { return nil }
         e.coverage.bytes.initializeMemory(as: UInt8.self, repeating: 0)
         return e.coverage
     }
 
-    mutating func store(_ id: ObjectIdentifier, key: Key, map: PlaneMap, coverage: PixelBuffer, origin: (x: Int, y: Int)) {
+    mutating func store(_ id: ObjectIdentifier, variant: Int = 0, key: Key, map: PlaneMap, coverage: PixelBuffer,
+                        origin: (x: Int, y: Int)) {
         guard coverage.width * coverage.height <= Self.maximumPixels else { return }
-        entries[id] = Entry(key: key, coverage: coverage, origin: origin, translation: Self.wholePixels(map), lastUsed: frame)
+        entries[Slot(id: id, variant: variant)] = Entry(key: key, coverage: coverage, origin: origin, translation: Self.wholePixels(map), lastUsed: frame)
     }
 
     static func wholePixels(_ map: PlaneMap) -> (x: Int, y: Int) {
@@ -58,14 +67,22 @@ struct CoverageCache<Key: Equatable> {
 }
 
 /// What shapes a coverage bitmap apart from where it is: the map without its translation,
-/// and the translation's sub-pixel part.
-struct Placement: Equatable {
+/// and the translation's sub-pixel part, to 1/1024 of a pixel — placements that differ by
+/// less (a replicator's instances, placed by repeated multiplication, differ by rounding
+/// noise) share a bitmap, off by under 1/2048 px: less than a quarter of one 8-bit step of
+/// any edge pixel's coverage.
+struct Placement: Hashable {
     var linear: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
     var fraction: CGPoint
     init(_ map: PlaneMap) {
         let m = map.m
         linear = (m.0, m.1, m.2, m.3, m.4, m.5, m.8)
-        fraction = CGPoint(x: m.6 - m.6.rounded(.down), y: m.7 - m.7.rounded(.down))
+        func phase(_ v: CGFloat) -> CGFloat { ((v - v.rounded(.down)) * 1024).rounded() / 1024 }
+        fraction = CGPoint(x: phase(m.6), y: phase(m.7))
+    }
+    func hash(into h: inout Hasher) {
+        let p = linear
+        for v in [p.0, p.1, p.2, p.3, p.4, p.5, p.6, fraction.x, fraction.y] { h.combine(v) }
     }
     static func == (a: Placement, b: Placement) -> Bool {
         let (p, q) = (a.linear, b.linear)
