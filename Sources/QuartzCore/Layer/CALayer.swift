@@ -162,7 +162,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// A delegate that owns this layer (a UIView): not retained, and cleared by the owner
     /// when it goes (it outlives every use of it as the delegate). Next to the layout flags:
     /// a layout pass over views reads both.
-    package unowned(unsafe) var ownerDelegate: CALayerDelegate?
+    package unowned(unsafe) var ownerDelegate: LayerOwning?
     /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
     package var descendantNeedsLayout = false
     /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
@@ -395,7 +395,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     private func boundsDidChange(from old: CGRect) {
         if bounds.size != old.size {
-            if !isCopy, let owner = delegate as? LayerSizeObserving { owner.layerSizeDidChange(self, from: old.size) }
+            if !isCopy, let owner = ownerDelegate { owner.layerSizeDidChange(self, from: old.size) }
             resizeSublayers(withOldSize: old.size)
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }

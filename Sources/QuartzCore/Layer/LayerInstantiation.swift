@@ -12,9 +12,10 @@ public protocol CALayerInstantiating: CALayer {
     init()
 }
 
-/// Something told when a layer's bounds size changes (a view applying UIKit's autoresizing
-/// to its subviews). Asked of the layer's delegate, for model layers only.
-package protocol LayerSizeObserving: AnyObject {
+/// The delegate that owns its layer (a UIView), kept by the layer without a weak reference
+/// (`CALayer.ownerDelegate`) and told when the layer's bounds size changes (a view applies
+/// UIKit's autoresizing to its subviews then). Model layers only.
+package protocol LayerOwning: CALayerDelegate {
     func layerSizeDidChange(_ layer: CALayer, from oldSize: CGSize)
 }
 

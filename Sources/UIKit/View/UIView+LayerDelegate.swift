@@ -7,7 +7,7 @@ import QuartzCore
 /// The layer calls its delegate on the main thread (a render thread's copies never run
 /// actions, layout or display), so each method enters the view's main-actor isolation
 /// (`onMainActor`: checked in debug builds).
-extension UIView: CALayerDelegate, LayerSizeObserving {
+extension UIView: LayerOwning {
     nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
         nonisolated(unsafe) var action: CAAction?
         nonisolated(unsafe) let layer = layer
