@@ -55,7 +55,7 @@ extension CALayer {
             "autoresizingMask": K.value(\CALayer.autoresizingMask, [], { Coerce.options($0, as: CAAutoresizingMask.self) }),
             "constraints": K.optional(\CALayer.constraints, nil, { $0 as? [CAConstraint] }),
             "beginTime": K.value(\CALayer.beginTime, 0, Coerce.double),
-            "duration": K.value(\CALayer.duration, 0, Coerce.double),
+            "duration": K.value(\CALayer.duration, .infinity, Coerce.double),
             "speed": K.value(\CALayer.speed, 1, Coerce.float),
             "timeOffset": K.value(\CALayer.timeOffset, 0, Coerce.double),
             "repeatCount": K.value(\CALayer.repeatCount, 0, Coerce.float),

@@ -93,7 +93,12 @@ extension CALayer {
         }
     }
 
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// The transform's affine part; the identity when the transform is not affine (a
+    /// perspective m34, a rotation about x or y), as Apple's layers answer.
+    public func affineTransform() -> CGAffineTransform {
+        let t = transform
+        return CATransform3DIsAffine(t) ? CATransform3DGetAffineTransform(t) : .identity
+    }
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// Whether `contents` are flipped when rendered: an odd number of geometry-flipped layers

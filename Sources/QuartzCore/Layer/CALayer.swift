@@ -120,7 +120,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
 
     open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
+    /// Infinite, as Apple's layers report it: a layer's own timeline never ends.
+    open var duration: CFTimeInterval = .infinity
     open var speed: Float = 1
     open var timeOffset: CFTimeInterval = 0
     open var repeatCount: Float = 0

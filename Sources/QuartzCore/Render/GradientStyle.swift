@@ -7,18 +7,19 @@ package struct GradientStyle: Equatable, @unchecked Sendable {
     package var endPoint: CGPoint
     package var type: CAGradientLayerType
 
-    /// nil when there is nothing to draw: no colours, or a `locations` array whose count does
-    /// not match the colours ("you'll get a blank gradient", 003).
+    /// nil when there is nothing to draw: fewer than two colours (a single colour is no
+    /// gradient: Apple draws nothing), or a `locations` array whose count does not match the
+    /// colours ("you'll get a blank gradient", 003).
     init?(_ layer: CAGradientLayer) {
         let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }
-        guard !colors.isEmpty, colors.count == layer.colors?.count else { return nil }
+        guard colors.count >= 2, colors.count == layer.colors?.count else { return nil }
         var locations: [CGFloat]
         if let given = layer.locations {
             guard given.count == colors.count else { return nil }
             locations = given.map { CGFloat($0.doubleValue) }
             guard locations.allSatisfy(\.isFinite) else { return nil }
         } else {
-            locations = colors.count == 1 ? [0] : colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
+            locations = colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
         }
         // Stops in order of location; equal locations keep their order (a hard edge).
         stops = zip(locations, colors).enumerated()
