@@ -47,7 +47,7 @@ let package = Package(
         // The app host: main loop, window (Wayland or headless twin), input, record/replay.
         .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText"],
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Images the gallery and tests find by name (Resources/Images).
         .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Gallery", "WaylandClient", "LaminaTestSupport"],
                     resources: [.copy("Recordings")]),

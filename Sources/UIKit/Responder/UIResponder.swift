@@ -1,10 +1,73 @@
-/// An object in the responder chain (Apple: UIResponder). Views are responders; the chain
-/// runs from a view to its superview and up. Event delivery along it (touches, presses,
-/// first responder) comes with the app and events.
+/// An object in the responder chain (Apple: UIResponder): touches and presses a responder does
+/// not handle go to its `next` — view → superview … → view controller → window → application
+/// → the application's delegate.
 @MainActor
 open class UIResponder {
     public init() {}
 
-    /// The next responder in the chain: for a view, its superview.
+    /// The next responder in the chain (nil here; views, controllers, windows and the
+    /// application answer theirs).
     open var next: UIResponder? { nil }
+
+    // MARK: Touches (the default passes them up the chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Presses (physical keys)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: First responder (keys go to it)
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    /// Whether this is its window's first responder.
+    open var isFirstResponder: Bool { UIResponder.windowHolding(self) != nil }
+
+    /// Makes this the first responder of its window (the key window for a non-view), if it
+    /// can become one and the current one agrees to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        guard let window = (self as? UIView)?.window ?? (self as? UIViewController)?.viewIfLoaded?.window
+                ?? UIApplication.sharedIfRunning?.keyWindow else { return false }
+        if window.firstResponderStorage === self { return true }
+        if let current = window.firstResponderStorage {
+            guard current.canResignFirstResponder else { return false }
+            window.firstResponderStorage = nil
+            _ = current.resignFirstResponderNotice()
+        }
+        window.firstResponderStorage = self
+        return true
+    }
+
+    /// Gives up first-responder status (true when it was not first responder either).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = UIResponder.windowHolding(self) else { return true }
+        if window.firstResponderStorage !== self { return true }
+        guard canResignFirstResponder else { return false }
+        window.firstResponderStorage = nil
+        return true
+    }
+
+    /// Told when another responder took its place.
+    func resignFirstResponderNotice() -> Bool { true }
+
+    /// The window whose first responder `r` is: its own window for a view, else any of the app's.
+    static func windowHolding(_ r: UIResponder) -> UIWindow? {
+        if let w = (r as? UIView)?.window, w.firstResponderStorage === r { return w }
+        return UIApplication.sharedIfRunning?.windows.first { $0.firstResponderStorage === r }
+    }
+}
+
+extension UIResponder: Hashable {
+    nonisolated public static func == (l: UIResponder, r: UIResponder) -> Bool { l === r }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

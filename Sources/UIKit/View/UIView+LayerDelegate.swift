@@ -20,7 +20,10 @@ extension UIView: LayerOwning {
         onMainActor {
             guard layer === self.layer else { return }
             UIView.layoutPasses &+= 1
+            let controller = viewControllerStorage
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
     }
 

@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Whether events reach the view and its subviews (hit testing skips them when false).
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time (false: only its first).
+    open var isMultipleTouchEnabled = false
+    /// While the view has a touch, no other view gets one (and it gets none while others do).
+    open var isExclusiveTouch = false
     /// Whether the view's subviews follow its size by their `autoresizingMask`.
     open var autoresizesSubviews = true
     /// How the view follows its superview's size (UIKit's proportional rule).
@@ -54,6 +58,8 @@ open class UIView: UIResponder {
     private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
     package var interactionBlockingAnimations = 0
+    /// The controller whose view this is (next in the responder chain after the view).
+    package weak var viewControllerStorage: UIViewController?
     /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.
     package var isWindow = false
     /// The view has asked for a first drawing it could not make yet (zero size).
@@ -175,8 +181,8 @@ open class UIView: UIResponder {
     /// Hierarchy callbacks, in UIKit's order for a move: willMove(toSuperview:),
     /// willMove(toWindow:) (the whole subtree), the old superview's willRemoveSubview(_:),
     /// didMoveToWindow() (the subtree), didMoveToSuperview(), the new superview's didAddSubview(_:).
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superviewStorage }
+    /// The next responder: the view's controller, if it is a controller's view, else the superview.
+    open override var next: UIResponder? { viewControllerStorage ?? superviewStorage }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}

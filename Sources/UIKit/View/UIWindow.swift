@@ -1,9 +1,8 @@
 import QuartzCore
 
-/// The root of a view hierarchy shown on a screen (Apple: UIWindow). A view's `window` is
-/// the window it is in; moving a subtree into or out of one sends `willMove(toWindow:)` and
-/// `didMoveToWindow()` through it. Showing a window on the shell (key window, root view
-/// controller) comes with the app and events.
+/// The root of a view hierarchy shown on a screen (Apple: UIWindow). In an app, a window made
+/// key and visible fills the toplevel's content area; it delivers the app's touches to the
+/// views they began in and keys to its first responder.
 @MainActor
 open class UIWindow: UIView {
     /// Windows are in front of ordinary content by this much (Apple: UIWindow.Level).
@@ -17,8 +16,99 @@ open class UIWindow: UIView {
     open var windowLevel = Level.normal
     /// The screen the window is on.
     open var screen: UIScreen = .main
+    package var firstResponderStorage: UIResponder?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isWindow = true
+    }
+
+    /// The controller whose view fills the window. Setting it puts the controller's view in
+    /// the window (sized to it, following its size) and, if the window is shown, tells the
+    /// old controller it disappeared and the new one it appeared.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if isShown { old.disappear() }
+                if old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+            }
+            installRootView()
+        }
+    }
+
+    public var isKeyWindow: Bool { UIApplication.sharedIfRunning?.keyWindow === self }
+
+    /// Shows the window and makes it the app's key window (the one keys go to).
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+    open func makeKey() {
+        UIApplication.sharedIfRunning?.windowBecameKey(self)
+        installRootView()
+    }
+
+    private var isShown: Bool { !isHidden && UIApplication.sharedIfRunning?.windows.contains(where: { $0 === self }) == true }
+
+    private func installRootView() {
+        guard let vc = rootViewController else { return }
+        let v: UIView = vc.view
+        if v.superview !== self {
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if isShown { vc.viewWillAppear(false) }
+            addSubview(v)
+        }
+        if isShown, !vc.isAppeared { vc.appear() }
+    }
+
+    /// The window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.sharedIfRunning }
+
+    // MARK: Delivering events
+
+    /// Sends each touch of `event` that changed to the view it began in (touches of one phase
+    /// and view together), or a press event to the first responder.
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent { deliverPresses(presses); return }
+        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
+        for touch in event.touchSet where touch.window === self && touch.phase != .stationary {
+            guard let view = touch.view else { continue }
+            if let i = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
+                groups[i].touches.insert(touch)
+            } else {
+                groups.append((view, touch.phase, [touch]))
+            }
+        }
+        for g in groups {
+            switch g.phase {
+            case .began: g.view.touchesBegan(g.touches, with: event)
+            case .moved: g.view.touchesMoved(g.touches, with: event)
+            case .ended: g.view.touchesEnded(g.touches, with: event)
+            case .cancelled: g.view.touchesCancelled(g.touches, with: event)
+            default: break
+            }
+        }
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent) {
+        let target: UIResponder = firstResponderStorage ?? rootViewController ?? self
+        let byPhase = Dictionary(grouping: event.pressSet, by: \.phase)
+        if let began = byPhase[.began] { target.pressesBegan(Set(began), with: event) }
+        if let changed = byPhase[.changed] { target.pressesChanged(Set(changed), with: event) }
+        if let ended = byPhase[.ended] { target.pressesEnded(Set(ended), with: event) }
+        if let cancelled = byPhase[.cancelled] { target.pressesCancelled(Set(cancelled), with: event) }
+        // Text for a first responder that takes it (UIKeyInput): what the keys typed.
+        guard let input = firstResponderStorage as? UIKeyInput else { return }
+        for press in event.pressSet where press.phase == .began {
+            guard let key = press.key else { continue }
+            if key.keyCode == .keyboardDeleteOrBackspace { input.deleteBackward(); continue }
+            if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { continue }
+            let text = key.characters
+            if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) || text == "\r" {
+                input.insertText(text == "\r" ? "\n" : text)
+            }
+        }
     }
 }

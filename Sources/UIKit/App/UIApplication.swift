@@ -1,0 +1,91 @@
+import Foundation
+import QuartzCore
+
+/// The running app (Apple: UIApplication): its delegate, its windows, its state, and the
+/// point every event passes on its way to a window. Made by `UIApplicationMain` (or
+/// `UIApplication.launchHeadless` in tests); `shared` is that one object.
+@MainActor
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable { case active, inactive, background }
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    nonisolated(unsafe) private static var current: UIApplication?
+    /// The app. Using it before the app is launched is a programming error (UIKit traps too).
+    public static var shared: UIApplication {
+        guard let app = current else { preconditionFailure("UIApplication.shared used before UIApplicationMain launched the app") }
+        return app
+    }
+    /// The app when one is running (views and windows work without one, in tests).
+    package static var sharedIfRunning: UIApplication? { current }
+
+    /// Kept strongly: UIKit's app keeps the delegate it made for the app's whole life.
+    private var delegateStorage: UIApplicationDelegate?
+    public var delegate: UIApplicationDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// The windows made key and visible, in the order they were shown. The app keeps them
+    /// (a delegate that lets go of its window still shows it).
+    public private(set) var windows: [UIWindow] = []
+    public private(set) weak var keyWindowStorage: UIWindow?
+    /// The window keys go to.
+    public var keyWindow: UIWindow? { keyWindowStorage }
+    public package(set) var applicationState = State.inactive
+    /// The app's id, from the main bundle (or the executable's name).
+    public var applicationIdentifier: String {
+        Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+    }
+    /// Told when a window was shown: the platform puts its layer on screen.
+    package var windowShown: ((UIWindow) -> Void)?
+
+    package override init() { super.init() }
+
+    /// The delegate, when it is a responder, ends the responder chain.
+    open override var next: UIResponder? { delegateStorage as? UIResponder }
+
+    /// Delivers an event to the windows its touches are in (or the key window, for keys).
+    open func sendEvent(_ event: UIEvent) {
+        if event is UIPressesEvent { keyWindow?.sendEvent(event); return }
+        var seen: [UIWindow] = []
+        for t in event.touchSet {
+            guard let w = t.window, !seen.contains(where: { $0 === w }) else { continue }
+            seen.append(w)
+            w.sendEvent(event)
+        }
+    }
+
+    package func windowBecameKey(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+            windowShown?(window)
+        }
+        keyWindowStorage = window
+    }
+
+    package static func install(_ app: UIApplication) { current = app }
+    package static func uninstall() { current = nil }
+
+    // MARK: State changes
+
+    package func becomeActive() {
+        guard applicationState != .active else { return }
+        if applicationState == .background { delegate?.applicationWillEnterForeground(self) }
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+    }
+    package func resignActive() {
+        guard applicationState == .active else { return }
+        delegate?.applicationWillResignActive(self)
+        applicationState = .inactive
+    }
+    package func enterBackground() {
+        resignActive()
+        guard applicationState != .background else { return }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+    }
+    package func terminate() { delegate?.applicationWillTerminate(self) }
+}
