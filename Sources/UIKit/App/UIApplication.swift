@@ -38,6 +38,8 @@ open class UIApplication: UIResponder {
     public var applicationIdentifier: String {
         Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
+    /// Runs a block at a media time, on the platform's timers (gesture recognizers' waits).
+    package var scheduleTimer: ((TimeInterval, @escaping () -> Void) -> Void)?
     /// Told when a window was shown: the platform puts its layer on screen.
     package var windowShown: ((UIWindow) -> Void)?
 

@@ -24,6 +24,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         UIApplication.uninstall()
         return 1
     }
+    app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
     app.becomeActive()
     do { try platform.run() } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: \(error)\n".utf8))
@@ -60,6 +61,7 @@ extension UIApplication {
         let host = ApplicationHost(app: app)
         UIScreen.main.scale = scale
         let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
+        app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
         app.becomeActive()
         return platform
     }

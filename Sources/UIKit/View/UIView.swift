@@ -58,6 +58,7 @@ open class UIView: UIResponder {
     private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
     package var interactionBlockingAnimations = 0
+    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The controller whose view this is (next in the responder chain after the view).
     package weak var viewControllerStorage: UIViewController?
     /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.

@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen = .main
     package var firstResponderStorage: UIResponder?
+    /// Gesture recognition for the touches in this window.
+    let gestures = GestureArbiter()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -68,28 +70,12 @@ open class UIWindow: UIView {
 
     // MARK: Delivering events
 
-    /// Sends each touch of `event` that changed to the view it began in (touches of one phase
-    /// and view together), or a press event to the first responder.
+    /// Sends each touch of `event` that changed to the gesture recognizers of its view and the
+    /// view's ancestors, then to the view it began in (touches of one phase and view together)
+    /// unless a recognizer cancelled or holds it; or a press event to the first responder.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent { deliverPresses(presses); return }
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
-        for touch in event.touchSet where touch.window === self && touch.phase != .stationary {
-            guard let view = touch.view else { continue }
-            if let i = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[i].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
-        }
-        for g in groups {
-            switch g.phase {
-            case .began: g.view.touchesBegan(g.touches, with: event)
-            case .moved: g.view.touchesMoved(g.touches, with: event)
-            case .ended: g.view.touchesEnded(g.touches, with: event)
-            case .cancelled: g.view.touchesCancelled(g.touches, with: event)
-            default: break
-            }
-        }
+        gestures.deliver(event, in: self)
     }
 
     private func deliverPresses(_ event: UIPressesEvent) {

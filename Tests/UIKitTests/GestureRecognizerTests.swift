@@ -1,0 +1,190 @@
+import XCTest
+import UIKit
+import Shell
+@testable import QuartzCore
+
+/// Gesture recognizers on the headless app (Apple's UIGestureRecognizer documentation and
+/// its subclasses'): state sequences, failure requirements, touches cancelled in the view.
+final class GestureRecognizerTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { GestureLog.lines = []; UIApplication.uninstall() }
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+
+    @MainActor private static func launch() -> (HeadlessPlatform, GestureController) {
+        let p = UIApplication.launchHeadless(GestureAppDelegate.self, size: CGSize(width: 400, height: 300))
+        return (p, UIApplication.shared.keyWindow!.rootViewController as! GestureController)
+    }
+
+    private static func down(_ t: Double, _ x: CGFloat, _ y: CGFloat, id: Int = 1) -> InputEvent { InputEvent(time: t, .touchDown(id: id, CGPoint(x: x, y: y))) }
+    private static func move(_ t: Double, _ x: CGFloat, _ y: CGFloat, id: Int = 1) -> InputEvent { InputEvent(time: t, .touchMotion(id: id, CGPoint(x: x, y: y))) }
+    private static func up(_ t: Double, id: Int = 1) -> InputEvent { InputEvent(time: t, .touchUp(id: id)) }
+
+    nonisolated func testSingleTapWaitsForTheDoubleTapToFail() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = Self.launch()
+            defer { platform.finish() }
+            let single = UITapGestureRecognizer(target: nil) { g in
+                let p = g.location(in: g.view)
+                GestureLog.lines.append("single \(g.state) at \(p.x),\(p.y)")
+            }
+            let double = UITapGestureRecognizer(target: nil) { g in GestureLog.lines.append("double \(g.state)") }
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            vc.pad.addGestureRecognizer(single)
+            vc.pad.addGestureRecognizer(double)
+            // One tap: the view sees it begin; its end is held (delaysTouchesEnded) while the
+            // single tap waits for the double one to give up (0.35 s); then the single tap
+            // recognizes and the view's touch is cancelled (cancelsTouchesInView).
+            platform.run(events: [Self.down(0.1, 60, 60), Self.up(0.15)], duration: 0.3)
+            XCTAssertEqual(GestureLog.lines, ["pad began"], "still waiting for a second tap")
+            platform.run(events: [], duration: 0.7)
+            XCTAssertEqual(GestureLog.lines, ["pad began", "pad cancelled", "single ended at 10.0,10.0"])
+            // Two quick taps: the double tap, and the single one fails.
+            GestureLog.lines = []
+            platform.run(events: [Self.down(1.0, 60, 60), Self.up(1.05), Self.down(1.2, 62, 61), Self.up(1.25)], duration: 2.0)
+            XCTAssertEqual(GestureLog.lines.filter { !$0.hasPrefix("pad") }, ["double ended"])
+            XCTAssertFalse(GestureLog.lines.contains("pad ended"), "a recognized tap cancels the view's touches")
+            // A tap that moves too far is no tap: the view gets its touches, ended.
+            GestureLog.lines = []
+            platform.run(events: [Self.down(2.1, 60, 60), Self.move(2.15, 90, 60), Self.up(2.2)], duration: 3.0)
+            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"])
+        }
+    }
+
+    nonisolated func testPanTranslationVelocityAndCancelledTouches() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = Self.launch()
+            defer { platform.finish() }
+            let pan = UIPanGestureRecognizer(target: nil) { g in
+                let pan = g as! UIPanGestureRecognizer
+                let t = pan.translation(in: vc.view)
+                GestureLog.lines.append("pan \(g.state) \(t.x),\(t.y)")
+                if g.state == .ended { GestureLog.lines.append("velocity \(Int(pan.velocity(in: vc.view).x))") }
+            }
+            vc.pad.addGestureRecognizer(pan)
+            platform.run(events: [Self.down(0.1, 60, 60), Self.move(0.12, 65, 60), Self.move(0.14, 80, 60),
+                                  Self.move(0.16, 100, 70), Self.up(0.18)], duration: 0.3)
+            // The first 5 points are not a pan yet (the view sees them); at 20 it begins, and the
+            // view's touch is cancelled. Velocity over the last 0.1 s: 40 points in 0.06 s.
+            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad cancelled", "pan began 20.0,0.0", "pan changed 40.0,10.0",
+                                              "pan ended 40.0,10.0", "velocity 666"])
+        }
+    }
+
+    nonisolated func testDelegateAndSimultaneousRecognition() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = Self.launch()
+            defer { platform.finish() }
+            let pinch = UIPinchGestureRecognizer(target: nil) { g in
+                GestureLog.lines.append("pinch \(g.state) \(String(format: "%.2f", (g as! UIPinchGestureRecognizer).scale))")
+            }
+            let rotate = UIRotationGestureRecognizer(target: nil) { g in
+                GestureLog.lines.append("rotate \(g.state) \(String(format: "%.2f", (g as! UIRotationGestureRecognizer).rotation))")
+            }
+            let both = Together()
+            pinch.delegate = both
+            vc.pad.isMultipleTouchEnabled = true
+            vc.pad.addGestureRecognizer(pinch)
+            vc.pad.addGestureRecognizer(rotate)
+            // Two fingers 40 apart on a horizontal line, then 80 apart on a vertical line:
+            // twice the distance, a quarter turn clockwise (y down).
+            platform.run(events: [Self.down(0.1, 60, 60, id: 1), Self.down(0.1, 100, 60, id: 2),
+                                  Self.move(0.2, 80, 20, id: 1), Self.move(0.2, 80, 100, id: 2),
+                                  Self.up(0.3, id: 1), Self.up(0.3, id: 2)], duration: 0.4)
+            // Both recognize (the pinch's delegate allows it), from the first finger's move on.
+            XCTAssertEqual(GestureLog.lines.filter { !$0.hasPrefix("pad") },
+                           ["pinch began 1.12", "rotate began 1.11", "pinch changed 2.00", "rotate changed 1.57",
+                            "pinch ended 2.00", "rotate ended 1.57"])
+            // shouldBegin false: it fails, the view keeps its touches.
+            GestureLog.lines = []
+            let refused = UIPanGestureRecognizer(target: nil) { _ in GestureLog.lines.append("refused pan ran") }
+            let no = Refusing()
+            refused.delegate = no
+            vc.pad.gestureRecognizers = [refused]
+            platform.run(events: [Self.down(0.5, 60, 60), Self.move(0.55, 100, 60), Self.up(0.6)], duration: 0.7)
+            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"])
+        }
+    }
+
+    nonisolated func testLongPressSwipeAndDelayedTouches() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = Self.launch()
+            defer { platform.finish() }
+            let long = UILongPressGestureRecognizer(target: nil) { g in GestureLog.lines.append("long \(g.state)") }
+            long.cancelsTouchesInView = false
+            vc.pad.addGestureRecognizer(long)
+            platform.run(events: [Self.down(0.1, 60, 60), Self.move(0.7, 62, 61), Self.up(0.8)], duration: 0.9)
+            // Recognizers see each touch change before the view does.
+            XCTAssertEqual(GestureLog.lines, ["pad began", "long began", "long changed", "pad moved", "long ended", "pad ended"])
+            // A swipe right; the view's touches are held until the swipe decides (delaysTouchesBegan).
+            GestureLog.lines = []
+            vc.pad.gestureRecognizers = nil
+            let swipe = UISwipeGestureRecognizer(target: nil) { g in GestureLog.lines.append("swipe \(g.state)") }
+            swipe.delaysTouchesBegan = true
+            vc.pad.addGestureRecognizer(swipe)
+            platform.run(events: [Self.down(1.0, 60, 60), Self.move(1.05, 90, 62), Self.move(1.1, 130, 64), Self.up(1.15)], duration: 1.3)
+            XCTAssertEqual(GestureLog.lines, ["swipe ended"], "the view never saw the swipe's touches")
+            GestureLog.lines = []
+            platform.run(events: [Self.down(1.4, 60, 60), Self.move(1.45, 60, 90), Self.up(1.5)], duration: 1.6)
+            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"], "a downward stroke: held touches delivered once it failed")
+        }
+    }
+
+    nonisolated func testARecognizerRemovedDuringItsActionAndTouchesOnRemovedViews() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = Self.launch()
+            defer { platform.finish() }
+            var tap: UITapGestureRecognizer!
+            tap = UITapGestureRecognizer(target: nil) { g in
+                GestureLog.lines.append("tap")
+                g.view?.removeGestureRecognizer(g)
+            }
+            vc.pad.addGestureRecognizer(tap)
+            platform.run(events: [Self.down(0.1, 60, 60), Self.up(0.15), Self.down(0.6, 60, 60), Self.up(0.65)], duration: 0.8)
+            XCTAssertEqual(GestureLog.lines.filter { $0 == "tap" }.count, 1)
+            XCTAssertNil(tap.view)
+            // The view goes away in the middle of a drag: nothing crashes, the touch ends.
+            GestureLog.lines = []
+            let pan = UIPanGestureRecognizer(target: nil) { g in GestureLog.lines.append("pan \(g.state)") }
+            vc.pad.addGestureRecognizer(pan)
+            platform.run(events: [Self.down(1.0, 60, 60), Self.move(1.05, 90, 60)], duration: 1.1)
+            vc.pad.removeFromSuperview()
+            platform.run(events: [Self.move(1.2, 120, 60), Self.up(1.3)], duration: 1.4)
+            XCTAssertEqual(GestureLog.lines.last, "pan ended")
+        }
+    }
+}
+
+@MainActor enum GestureLog { static var lines: [String] = [] }
+
+final class Together: UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+}
+final class Refusing: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
+}
+
+final class GestureAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let w = UIWindow(frame: .zero)
+        w.rootViewController = GestureController()
+        w.makeKeyAndVisible()
+        window = w
+        return true
+    }
+}
+
+final class GestureController: UIViewController {
+    let pad = PadView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+    override func viewDidLoad() { view.addSubview(pad) }
+}
+
+final class PadView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad cancelled") }
+}
