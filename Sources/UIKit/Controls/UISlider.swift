@@ -1,0 +1,81 @@
+import QuartzCore
+
+/// A slider (Apple: UISlider): a thumb dragged along a track from `minimumValue` to
+/// `maximumValue`. Dragging sends `valueChanged` as it moves (or once at the end when not
+/// `isContinuous`); a touch on the track away from the thumb does nothing, as in UIKit.
+@MainActor
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
+    open var maximumValue: Float = 1 { didSet { clampAndLayout() } }
+    open private(set) var value: Float = 0
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor? = .systemBlue { didSet { minTrack.backgroundColor = minimumTrackTintColor } }
+    open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) { didSet { maxTrack.backgroundColor = maximumTrackTintColor } }
+    private let minTrack = UIView(), maxTrack = UIView(), thumb = UIView()
+    private var grab: CGFloat = 0
+    static let thumbSize: CGFloat = 28
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        for v in [maxTrack, minTrack, thumb] { v.isUserInteractionEnabled = false; addSubview(v) }
+        minTrack.backgroundColor = minimumTrackTintColor
+        maxTrack.backgroundColor = maximumTrackTintColor
+        thumb.backgroundColor = .white
+        thumb.layer.cornerRadius = Self.thumbSize / 2
+        thumb.layer.shadowOpacity = 0.3
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        thumb.layer.shadowRadius = 3
+        setNeedsLayout()
+    }
+
+    open func setValue(_ value: Float, animated: Bool) {
+        guard value.isFinite else { Diagnostics.warn("UISlider value \(value) refused"); return }
+        self.value = min(max(value, minimumValue), max(minimumValue, maximumValue))
+        if animated { UIView.animate(withDuration: 0.2) { self.layoutParts() } } else { layoutParts() }
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
+    open override func layoutSubviews() { layoutParts() }
+
+    private var fraction: CGFloat {
+        let span = maximumValue - minimumValue
+        return span > 0 ? CGFloat((value - minimumValue) / span) : 0
+    }
+    private var travel: CGFloat { max(0, bounds.width - Self.thumbSize) }
+
+    private func layoutParts() {
+        let midY = bounds.midY, x = Self.thumbSize / 2 + travel * fraction
+        UIView.performWithoutAnimation {
+            maxTrack.frame = CGRect(x: Self.thumbSize / 2, y: midY - 2, width: travel, height: 4)
+            maxTrack.layer.cornerRadius = 2
+            minTrack.layer.cornerRadius = 2
+        }
+        minTrack.frame = CGRect(x: Self.thumbSize / 2, y: midY - 2, width: x - Self.thumbSize / 2, height: 4)
+        thumb.frame = CGRect(x: x - Self.thumbSize / 2, y: midY - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
+    }
+
+    private func clampAndLayout() { setValue(value, animated: false) }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        // Only a touch on the thumb (a little around it) drags it.
+        guard thumb.frame.insetBy(dx: -10, dy: -10).contains(p) else { return false }
+        grab = p.x - thumb.frame.midX
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x - grab - Self.thumbSize / 2
+        let f = travel > 0 ? Float(min(max(x / travel, 0), 1)) : 0
+        let new = minimumValue + f * (maximumValue - minimumValue)
+        if new != value {
+            setValue(new, animated: false)
+            if isContinuous { sendActions(for: .valueChanged) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if !isContinuous { sendActions(for: .valueChanged) }
+    }
+}

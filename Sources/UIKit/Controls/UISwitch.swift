@@ -1,0 +1,54 @@
+import QuartzCore
+
+/// An on/off switch (Apple: UISwitch), 51×31 points: a rounded track, green when on, and a
+/// white thumb that slides across. A tap toggles it and sends `valueChanged`.
+@MainActor
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor? = .systemGreen { didSet { layoutThumb(animated: false) } }
+    open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
+    private let track = UIView()
+    private let thumb = UIView()
+    public static let size = CGSize(width: 51, height: 31)
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        track.frame = bounds
+        track.layer.cornerRadius = Self.size.height / 2
+        track.isUserInteractionEnabled = false
+        thumb.isUserInteractionEnabled = false
+        thumb.backgroundColor = .white
+        thumb.layer.cornerRadius = (Self.size.height - 4) / 2
+        thumb.layer.shadowOpacity = 0.25
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        thumb.layer.shadowRadius = 2
+        addSubview(track)
+        addSubview(thumb)
+        layoutThumb(animated: false)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+    open override var intrinsicContentSize: CGSize { Self.size }
+
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+        layoutThumb(animated: animated)
+    }
+
+    private func layoutThumb(animated: Bool) {
+        let d = Self.size.height - 4
+        let change = {
+            self.thumb.frame = CGRect(x: self.isOn ? Self.size.width - d - 2 : 2, y: 2, width: d, height: d)
+            self.track.backgroundColor = self.isOn ? (self.onTintColor ?? .systemGreen) : UIColor(white: 0.88, alpha: 1)
+        }
+        if animated { UIView.animate(withDuration: 0.2, animations: change) } else { UIView.performWithoutAnimation(change) }
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self)) else { return }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
+    open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
+}

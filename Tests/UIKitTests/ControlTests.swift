@@ -1,0 +1,130 @@
+import XCTest
+import UIKit
+import Shell
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// UIControl's tracking and events, UIButton, UISwitch and UISlider on the headless app
+/// (Apple's UIControl documentation: touchUpInside only for a touch lifted inside, with the
+/// control's slop; highlighted while inside).
+final class ControlTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { ControlLog.lines = []; UIApplication.uninstall() }
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+
+    private static func press(_ t: Double, _ x: CGFloat, _ y: CGFloat, _ down: Bool) -> InputEvent {
+        InputEvent(time: t, .pointerButton(CGPoint(x: x, y: y), button: PointerButton.left, pressed: down))
+    }
+    private static func move(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> InputEvent { InputEvent(time: t, .pointerMotion(CGPoint(x: x, y: y))) }
+
+    nonisolated func testButtonEventsInsideAndOutside() {
+        MainActor.assumeIsolated {
+            let platform = UIApplication.launchHeadless(ControlsAppDelegate.self, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            let vc = UIApplication.shared.keyWindow!.rootViewController as! ControlsController
+            let button = vc.button
+            for (name, event) in [("down", UIControl.Event.touchDown), ("up inside", .touchUpInside), ("up outside", .touchUpOutside),
+                                  ("exit", .touchDragExit), ("enter", .touchDragEnter)] {
+                button.addAction(UIAction { _ in ControlLog.lines.append(name) }, for: event)
+            }
+            var highlighted: [Bool] = []
+            button.addAction(UIAction { a in highlighted.append((a.sender as! UIButton).isHighlighted) }, for: [.touchDown, .touchDragExit])
+            platform.run(events: [Self.press(0.1, 60, 40, true), Self.press(0.2, 60, 40, false)], duration: 0.3)
+            XCTAssertEqual(ControlLog.lines, ["down", "tapped", "up inside"])
+            // Dragged more than 70 points away, then released: up outside.
+            ControlLog.lines = []
+            platform.run(events: [Self.press(0.4, 60, 40, true), Self.move(0.5, 300, 250), Self.press(0.6, 300, 250, false)], duration: 0.7)
+            XCTAssertEqual(ControlLog.lines, ["down", "exit", "up outside"])
+            XCTAssertEqual(highlighted, [true, true, false])
+            XCTAssertFalse(button.isHighlighted)
+            // Disabled: nothing, and the touch does not fall through to the view behind.
+            ControlLog.lines = []
+            button.isEnabled = false
+            platform.run(events: [Self.press(0.8, 60, 40, true), Self.press(0.9, 60, 40, false)], duration: 1.0)
+            XCTAssertEqual(ControlLog.lines, [])
+            XCTAssertEqual(button.state, .disabled)
+        }
+    }
+
+    nonisolated func testSwitchAndSlider() {
+        MainActor.assumeIsolated {
+            let platform = UIApplication.launchHeadless(ControlsAppDelegate.self, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            let vc = UIApplication.shared.keyWindow!.rootViewController as! ControlsController
+            var values: [String] = []
+            vc.toggle.addAction(UIAction { a in values.append("switch \((a.sender as! UISwitch).isOn)") }, for: .valueChanged)
+            vc.slider.addTarget(nil, action: { c in values.append(String(format: "slider %.2f", (c as! UISlider).value)) }, for: .valueChanged)
+            XCTAssertEqual(vc.toggle.frame.size, CGSize(width: 51, height: 31))
+            platform.run(events: [Self.press(0.1, 225, 45, true), Self.press(0.15, 225, 45, false)], duration: 0.2)
+            XCTAssertTrue(vc.toggle.isOn)
+            // The slider's track runs from x 34 to 234 in the window (a 228-wide slider at 20,
+            // less the thumb): its thumb starts at the left; dragged 100 points: value 0.5.
+            platform.run(events: [Self.press(0.3, 34, 215, true), Self.move(0.35, 84, 215), Self.move(0.4, 134, 215),
+                                  Self.press(0.45, 134, 215, false)], duration: 0.5)
+            XCTAssertEqual(vc.slider.value, 0.5, accuracy: 0.001)
+            XCTAssertEqual(values, ["switch true", "slider 0.25", "slider 0.50"])
+            // A touch on the track away from the thumb does not move it.
+            platform.run(events: [Self.press(0.6, 220, 215, true), Self.move(0.65, 230, 215), Self.press(0.7, 230, 215, false)], duration: 0.8)
+            XCTAssertEqual(vc.slider.value, 0.5, accuracy: 0.001)
+            vc.slider.setValue(7, animated: false)
+            XCTAssertEqual(vc.slider.value, 1, "clamped to the maximum")
+            vc.slider.setValue(.nan, animated: false)
+            XCTAssertEqual(vc.slider.value, 1)
+        }
+    }
+
+    nonisolated func testFilledButtonLook() {
+        MainActor.assumeIsolated {
+            var config = UIButton.Configuration.filled()
+            config.title = "OK"
+            let b = UIButton(configuration: config, primaryAction: nil)
+            b.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+            b.layoutIfNeeded()
+            let ctx = makeBitmapContext(width: 80, height: 40)
+            ctx.translateBy(x: 0, y: 40); ctx.scaleBy(x: 1, y: -1)
+            b.layer.render(in: ctx)
+            writeArtifact(ctx.makeImage()!, "uikit-button-filled")
+            XCTAssertEqual(pixel(ctx, 10, 20), RGBA8(0, 122, 255, 255), "the tint colour fills it")
+            XCTAssertEqual(pixel(ctx, 0, 0).a, 0, "rounded corners")
+            var white = 0
+            for y in 0..<40 { for x in 0..<80 where pixel(ctx, x, y).r > 200 && pixel(ctx, x, y).g > 200 { white += 1 } }
+            XCTAssertGreaterThan(white, 20, "a white title")
+            XCTAssertEqual(b.currentTitle, "OK")
+        }
+    }
+}
+
+@MainActor enum ControlLog { static var lines: [String] = [] }
+
+final class ControlsAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let w = UIWindow(frame: .zero)
+        w.rootViewController = ControlsController()
+        w.makeKeyAndVisible()
+        window = w
+        return true
+    }
+}
+
+final class ControlsController: UIViewController {
+    let button = UIButton(type: .system)
+    let toggle = UISwitch(frame: CGRect(x: 200, y: 30, width: 0, height: 0))
+    let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 228, height: 30))
+    override func viewDidLoad() {
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        button.setTitle("Tap", for: .normal)
+        button.addAction(UIAction { _ in ControlLog.lines.append("tapped") }, for: .primaryActionTriggered)
+        let behind = BehindView(frame: view.bounds)
+        view.addSubview(behind)
+        view.addSubview(button)
+        view.addSubview(toggle)
+        view.addSubview(slider)
+    }
+}
+
+final class BehindView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { ControlLog.lines.append("behind") }
+}
