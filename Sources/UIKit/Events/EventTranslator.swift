@@ -36,6 +36,12 @@ final class EventTranslator {
             for id in touches.keys.sorted() where touches[id]?.type == .direct { end(id, time, cancelled: true) }
         case let .key(sym, text, isDown, isRepeat, modifiers):
             key(sym, text, isDown, isRepeat, modifiers, time)
+        case let .scroll(p, dx, dy, _, _):
+            // The wheel and touchpad scroll the scroll view under the pointer.
+            guard let window = app.keyWindow ?? app.windows.last else { return }
+            var v = window.hitTest(p, with: touchEvent)
+            while let view = v, !(view is UIScrollView && (view as! UIScrollView).isScrollEnabled) { v = view.superview }
+            (v as? UIScrollView)?.scrollByWheel(dx: CGFloat(dx), dy: CGFloat(dy))
         default:
             break
         }
