@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Shell", targets: ["Shell"]),
         .executable(name: "lamina", targets: ["lamina"]),
+        .executable(name: "HelloLamina", targets: ["HelloLamina"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,6 +60,9 @@ let package = Package(
             "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The example app of the README (built and replayed headless by scripts/test).
+        .executableTarget(name: "HelloLamina", dependencies: ["UIKit"], path: "Examples/HelloLamina",
+                          exclude: ["tap.jsonl"]),
         // Pixel probes, artifacts and golden-image comparison shared by the test targets.
         .target(name: "LaminaTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
         // Counts the heap allocations a test thread makes (malloc interposed in the test binary).

@@ -89,5 +89,11 @@ open class UIApplication: UIResponder {
         applicationState = .background
         delegate?.applicationDidEnterBackground(self)
     }
-    package func terminate() { delegate?.applicationWillTerminate(self) }
+    private var terminated = false
+    /// The app is about to end: the delegate hears of it once.
+    package func terminate() {
+        guard !terminated else { return }
+        terminated = true
+        delegate?.applicationWillTerminate(self)
+    }
 }

@@ -12,6 +12,12 @@ import Shell
 @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClass: UIApplication.Type?, _ delegateClass: UIApplicationDelegate.Type) -> Int32 {
+    let options: LaunchArguments
+    do { options = try LaunchArguments(Array(CommandLine.arguments.dropFirst())) } catch {
+        FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8))
+        return 2
+    }
+    if let replay = options.replay { return runHeadless(delegateClass, replay: replay, options: options) }
     let app = UIApplication.launch(delegateClass)
     let host = ApplicationHost(app: app)
     let platform: WaylandPlatform
@@ -19,11 +25,12 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         platform = try WaylandPlatform(app: host)
     } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: cannot show a window: \(error)\n".utf8))
-        FileHandle.standardError.write(Data("(set WAYLAND_DISPLAY to a running compositor; tests run the app with UIApplication.launchHeadless)\n".utf8))
+        FileHandle.standardError.write(Data("(set WAYLAND_DISPLAY to a running compositor, or run headless with --replay FILE)\n".utf8))
         app.terminate()
         UIApplication.uninstall()
         return 1
     }
+    platform.recordPath = options.record
     app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
     app.becomeActive()
     do { try platform.run() } catch {
@@ -31,6 +38,74 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         app.terminate()
         return 1
     }
+    return 0
+}
+
+/// What an app accepts at start-up (Lamina's, for any UIKit app): `--record FILE` writes the
+/// window's input as JSON Lines; `--replay FILE` plays such a file on the headless twin instead
+/// of opening a window (`--capture DIR` writes its frames, `--size WxH`, `--fps N`).
+struct LaunchArguments {
+    var record: String?
+    var replay: String?
+    var capture: String?
+    var size: CGSize?
+    var fps: Double = 60
+
+    struct Problem: Error, CustomStringConvertible { var description: String }
+
+    init(_ args: [String]) throws {
+        var i = 0
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < args.count else { throw Problem(description: "\(name) needs a value") }
+            return args[i]
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--record": record = try value("--record")
+            case "--replay": replay = try value("--replay")
+            case "--capture": capture = try value("--capture")
+            case "--fps":
+                guard let f = Double(try value("--fps")), f.isFinite, f > 0, f <= 1000 else { throw Problem(description: "--fps must be 1…1000") }
+                fps = f
+            case "--size":
+                let parts = try value("--size").split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw Problem(description: "--size is WIDTHxHEIGHT") }
+                size = CGSize(width: parts[0], height: parts[1])
+            default: break      // the app's own arguments
+            }
+            i += 1
+        }
+    }
+}
+
+/// Replays a recording on the headless twin (frames written with --capture): the same file
+/// gives the same views, gesture states and frames each time. A malformed file stops it with
+/// `FILE:LINE: reason`.
+@MainActor
+private func runHeadless(_ delegateClass: UIApplicationDelegate.Type, replay: String, options: LaunchArguments) -> Int32 {
+    let events: [InputEvent]
+    do { events = try InputRecording.read(contentsOf: replay) } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return 1
+    }
+    let platform = UIApplication.launchHeadless(delegateClass, size: options.size, fps: options.fps)
+    defer { platform.finish() }
+    if let dir = options.capture {
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        do {
+            try platform.run(events: events) { index, _, image in
+                guard let data = image.pngData() else { return }
+                try data.write(to: URL(fileURLWithPath: dir).appendingPathComponent(String(format: "frame-%04d.png", index)))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("--capture: \(error)\n".utf8))
+            return 1
+        }
+    } else {
+        platform.run(events: events)
+    }
+    UIApplication.shared.terminate()
     return 0
 }
 
