@@ -188,3 +188,68 @@ final class PadView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad ended") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad cancelled") }
 }
+
+/// Hover and key commands (Apple: UIHoverGestureRecognizer, UIKeyCommand).
+final class HoverAndKeyCommandTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { GestureLog.lines = []; UIApplication.uninstall() }
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+
+    nonisolated func testHoverEntersMovesAndLeaves() {
+        MainActor.assumeIsolated {
+            let platform = UIApplication.launchHeadless(GestureAppDelegate.self, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            let vc = UIApplication.shared.keyWindow!.rootViewController as! GestureController
+            let hover = UIHoverGestureRecognizer(target: nil) { g in
+                let p = g.location(in: g.view)
+                GestureLog.lines.append("hover \(g.state) \(p.x),\(p.y)")
+            }
+            vc.pad.addGestureRecognizer(hover)
+            platform.run(events: [InputEvent(time: 0.1, .pointerEnter(CGPoint(x: 10, y: 10))),
+                                  InputEvent(time: 0.2, .pointerMotion(CGPoint(x: 60, y: 70))),
+                                  InputEvent(time: 0.3, .pointerMotion(CGPoint(x: 80, y: 70))),
+                                  InputEvent(time: 0.4, .pointerMotion(CGPoint(x: 300, y: 290))),
+                                  InputEvent(time: 0.5, .pointerMotion(CGPoint(x: 70, y: 70))),
+                                  InputEvent(time: 0.6, .pointerLeave)], duration: 0.7)
+            XCTAssertEqual(GestureLog.lines, ["hover began 10.0,20.0", "hover changed 30.0,20.0", "hover ended 30.0,20.0",
+                                              "hover began 20.0,20.0", "hover ended 20.0,20.0"])
+        }
+    }
+
+    nonisolated func testKeyCommandsUpTheChainTakeTheirKeys() {
+        MainActor.assumeIsolated {
+            let platform = UIApplication.launchHeadless(KeyCommandAppDelegate.self, size: CGSize(width: 200, height: 100))
+            defer { platform.finish() }
+            platform.run(events: [
+                InputEvent(time: 0.1, .key(keysym: 0x73, text: "\u{13}", pressed: true, isRepeat: false, modifiers: .control)),
+                InputEvent(time: 0.2, .key(keysym: 0x73, text: "\u{13}", pressed: false, isRepeat: false, modifiers: .control)),
+                InputEvent(time: 0.3, .key(keysym: 0x73, text: "s", pressed: true, isRepeat: false, modifiers: [])),
+                InputEvent(time: 0.4, .key(keysym: 0xff53, text: "", pressed: true, isRepeat: false, modifiers: [])),
+            ], duration: 0.5)
+            XCTAssertEqual(GestureLog.lines, ["save", "pressed s", "next"])
+        }
+    }
+}
+
+final class KeyCommandAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let w = UIWindow(frame: .zero)
+        w.rootViewController = KeyCommandController()
+        w.makeKeyAndVisible()
+        window = w
+        return true
+    }
+}
+
+final class KeyCommandController: UIViewController {
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Save", input: "s", modifierFlags: .control) { _ in GestureLog.lines.append("save") },
+         UIKeyCommand(input: UIKeyCommand.inputRightArrow) { _ in GestureLog.lines.append("next") }]
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        GestureLog.lines.append("pressed \(presses.first?.key?.characters ?? "?")")
+    }
+}

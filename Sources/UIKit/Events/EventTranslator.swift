@@ -17,6 +17,7 @@ final class EventTranslator {
     /// The last tap: where, when it ended, and its count (for `tapCount`).
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     private var pressed: [UInt32: UIPress] = [:]
+    private let hover = HoverTracker()
 
     /// How close in time and place a tap must follow the last to count as the next one.
     static let multiTapInterval: TimeInterval = 0.35
@@ -28,7 +29,10 @@ final class EventTranslator {
         switch event.kind {
         case let .pointerButton(p, button, pressed) where button == PointerButton.left:
             pressed ? begin(-1, p, .indirectPointer, time) : end(-1, time, cancelled: false)
-        case let .pointerMotion(p): move(-1, p, time)
+        case let .pointerMotion(p):
+            if touches[-1] != nil { move(-1, p, time) } else { hover.pointer(at: p, in: app.keyWindow) }
+        case let .pointerEnter(p): hover.pointer(at: p, in: app.keyWindow)
+        case .pointerLeave: hover.pointer(at: nil, in: app.keyWindow)
         case let .touchDown(id, p): begin(id, p, .direct, time)
         case let .touchMotion(id, p): move(id, p, time)
         case let .touchUp(id): end(id, time, cancelled: false)

@@ -60,10 +60,14 @@ public final class UIKey: @unchecked Sendable {
         case 0xff54: return "UIKeyInputDownArrow"
         default: break
         }
-        guard let c = text.first, text.count == 1 else { return text }
+        // The keysym names the key's symbol even when Control turned the text into a control
+        // character (Ctrl+S types U+0013, its keysym is still "s").
+        let symbol: String = (0x20...0x7E).contains(keysym) || (0xA0...0xFF).contains(keysym)
+            ? String(Character(Unicode.Scalar(keysym)!)) : text
+        guard let c = symbol.first, symbol.count == 1 else { return symbol }
         if c.isUppercase, c.isLetter { return c.lowercased() }
         if let base = shiftedSymbols[c] { return String(base) }
-        return text
+        return symbol
     }
 
     private static func usage(keysym: UInt32, unshifted: String) -> UIKeyboardHIDUsage {

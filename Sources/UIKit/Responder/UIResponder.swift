@@ -23,6 +23,9 @@ open class UIResponder {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    /// Keyboard shortcuts this responder handles (asked from the first responder up the chain).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder (keys go to it)
 
     open var canBecomeFirstResponder: Bool { false }

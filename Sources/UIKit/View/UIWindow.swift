@@ -80,6 +80,17 @@ open class UIWindow: UIView {
 
     private func deliverPresses(_ event: UIPressesEvent) {
         let target: UIResponder = firstResponderStorage ?? rootViewController ?? self
+        // A key command anywhere up the chain takes the key instead.
+        if event.pressSet.count == 1, let press = event.pressSet.first, press.phase == .began, let key = press.key {
+            var r: UIResponder? = target
+            while let responder = r {
+                if let command = responder.keyCommands?.first(where: { $0.matches(key) }) {
+                    command.action(command)
+                    return
+                }
+                r = responder.next
+            }
+        }
         let byPhase = Dictionary(grouping: event.pressSet, by: \.phase)
         if let began = byPhase[.began] { target.pressesBegan(Set(began), with: event) }
         if let changed = byPhase[.changed] { target.pressesChanged(Set(changed), with: event) }
