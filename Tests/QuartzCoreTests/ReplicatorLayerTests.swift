@@ -161,3 +161,45 @@ final class ReplicatorLayerTests: XCTestCase {
         }
     }
 }
+
+/// A parent's bounds origin scrolls its sublayers (Programming iOS 6, "CAScrollLayer": changing
+/// the bounds origin moves the content); their snapshots are reused, not rebuilt, yet each
+/// frame shows them where the new origin puts them.
+final class BoundsOriginFrameTests: XCTestCase {
+    func testScrollingByTheBoundsOriginRedrawsTheMovedContent() {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = color(1, 1, 1)
+        let clip = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        clip.masksToBounds = true
+        root.addSublayer(clip)
+        let item = layer(CGRect(x: 10, y: 10, width: 20, height: 20))
+        item.backgroundColor = color(1, 0, 0)
+        clip.addSublayer(item)
+        let ctx = makeBitmapContext(width: 100, height: 100)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame()
+        XCTAssertEqual(pixel(ctx, 15, 15), .red)
+        let before = item.cachedSnapshot
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        clip.bounds.origin = CGPoint(x: -40, y: -30)
+        CATransaction.commit()
+        r.beginFrame(atTime: 1, timeStamp: nil)
+        let damage = r.updateBounds()
+        r.render(); r.endFrame()
+        XCTAssertTrue(item.cachedSnapshot === before, "the sublayer's snapshot is reused")
+        XCTAssertEqual(pixel(ctx, 15, 15), .white, "the old place repainted")
+        XCTAssertEqual(pixel(ctx, 55, 45), .red, "shown at (50, 40) now")
+        XCTAssertTrue(damage.contains(CGPoint(x: 55, y: 45)) && damage.contains(CGPoint(x: 15, y: 15)))
+        // A geometry-flipped parent places its sublayers from its bounds: they are rebuilt.
+        clip.isGeometryFlipped = true
+        r.beginFrame(atTime: 2, timeStamp: nil); r.render(); r.endFrame()
+        let flipped = item.cachedSnapshot
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        clip.bounds.origin = .zero
+        CATransaction.commit()
+        r.beginFrame(atTime: 3, timeStamp: nil); r.render(); r.endFrame()
+        XCTAssertFalse(item.cachedSnapshot === flipped)
+        XCTAssertEqual(pixel(ctx, 15, 75), .red, "flipped: 10 points up from the bottom")
+    }
+}

@@ -362,8 +362,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         }
         markRenderDirty()
         modelVersion &+= 1
-        if Self.sublayerPlacementKeys.contains(key) {
-            // The sublayers' placement depends on these: their snapshots are stale too.
+        if Self.sublayerPlacementKeys.contains(key), key == "sublayerTransform" || key == "geometryFlipped"
+            || isGeometryFlipped || !CATransform3DIsIdentity(sublayerTransform) {
+            // The sublayers' placement depends on these — through the flip or the sublayer
+            // transform about the anchor only: a plain layer's sublayers sit in its bounds
+            // space whatever its bounds (a scroll view scrolling re-snapshots none of them).
             for sub in sublayerStorage { sub.markRenderDirty() }
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

@@ -17,6 +17,9 @@ extension UIView {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 
+    /// Views looked at by hit tests (for `lamina bench --only events`).
+    nonisolated(unsafe) package static var hitTestVisits = 0
+
     /// The layer as shown this frame: its presentation copy while it animates.
     package var shownLayer: CALayer { layer.renderCopy ?? layer }
 
@@ -24,6 +27,7 @@ extension UIView {
     /// or one with alpha below 0.01 is skipped with its subtree; a point outside the view
     /// never reaches its subviews; subviews are asked front-most first.
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        UIView.hitTestVisits &+= 1
         let shown = shownLayer
         guard isUserInteractionEnabled, interactionBlockingAnimations == 0, !shown.isHidden, shown.opacity >= 0.01,
               self.point(inside: point, with: event) else { return nil }
