@@ -6,10 +6,9 @@ import Shell
 /// A UIKit app on the headless twin of a window: launch, windows, controllers, and the
 /// responder chain (Apple's UIApplication, UIWindow, UIViewController and UIResponder
 /// documentation).
-final class ApplicationTests: XCTestCase {
+final class ApplicationTests: AppTestCase {
     override func tearDown() {
-        MainActor.assumeIsolated { AppLog.all = []; UIApplication.uninstall() }
-        MediaClock.virtualTime = nil
+        MainActor.assumeIsolated { AppLog.all = [] }
         super.tearDown()
     }
 

@@ -7,13 +7,7 @@ import LaminaTestSupport
 /// UIControl's tracking and events, UIButton, UISwitch and UISlider on the headless app
 /// (Apple's UIControl documentation: touchUpInside only for a touch lifted inside, with the
 /// control's slop; highlighted while inside).
-final class ControlTests: XCTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { ControlLog.lines = []; UIApplication.uninstall() }
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
-
+final class ControlTests: AppTestCase {
     private static func press(_ t: Double, _ x: CGFloat, _ y: CGFloat, _ down: Bool) -> InputEvent {
         InputEvent(time: t, .pointerButton(CGPoint(x: x, y: y), button: PointerButton.left, pressed: down))
     }
@@ -21,38 +15,36 @@ final class ControlTests: XCTestCase {
 
     nonisolated func testButtonEventsInsideAndOutside() {
         MainActor.assumeIsolated {
-            let platform = UIApplication.launchHeadless(ControlsAppDelegate.self, size: CGSize(width: 400, height: 300))
+            let (platform, vc) = launchApp({ ControlsController() }, size: CGSize(width: 400, height: 300))
             defer { platform.finish() }
-            let vc = UIApplication.shared.keyWindow!.rootViewController as! ControlsController
             let button = vc.button
             for (name, event) in [("down", UIControl.Event.touchDown), ("up inside", .touchUpInside), ("up outside", .touchUpOutside),
                                   ("exit", .touchDragExit), ("enter", .touchDragEnter)] {
-                button.addAction(UIAction { _ in ControlLog.lines.append(name) }, for: event)
+                button.addAction(UIAction { _ in TestLog.lines.append(name) }, for: event)
             }
             var highlighted: [Bool] = []
             button.addAction(UIAction { a in highlighted.append((a.sender as! UIButton).isHighlighted) }, for: [.touchDown, .touchDragExit])
             platform.run(events: [Self.press(0.1, 60, 40, true), Self.press(0.2, 60, 40, false)], duration: 0.3)
-            XCTAssertEqual(ControlLog.lines, ["down", "tapped", "up inside"])
+            XCTAssertEqual(TestLog.lines, ["down", "tapped", "up inside"])
             // Dragged more than 70 points away, then released: up outside.
-            ControlLog.lines = []
+            TestLog.lines = []
             platform.run(events: [Self.press(0.4, 60, 40, true), Self.move(0.5, 300, 250), Self.press(0.6, 300, 250, false)], duration: 0.7)
-            XCTAssertEqual(ControlLog.lines, ["down", "exit", "up outside"])
+            XCTAssertEqual(TestLog.lines, ["down", "exit", "up outside"])
             XCTAssertEqual(highlighted, [true, true, false])
             XCTAssertFalse(button.isHighlighted)
             // Disabled: nothing, and the touch does not fall through to the view behind.
-            ControlLog.lines = []
+            TestLog.lines = []
             button.isEnabled = false
             platform.run(events: [Self.press(0.8, 60, 40, true), Self.press(0.9, 60, 40, false)], duration: 1.0)
-            XCTAssertEqual(ControlLog.lines, [])
+            XCTAssertEqual(TestLog.lines, [])
             XCTAssertEqual(button.state, .disabled)
         }
     }
 
     nonisolated func testSwitchAndSlider() {
         MainActor.assumeIsolated {
-            let platform = UIApplication.launchHeadless(ControlsAppDelegate.self, size: CGSize(width: 400, height: 300))
+            let (platform, vc) = launchApp({ ControlsController() }, size: CGSize(width: 400, height: 300))
             defer { platform.finish() }
-            let vc = UIApplication.shared.keyWindow!.rootViewController as! ControlsController
             var values: [String] = []
             vc.toggle.addAction(UIAction { a in values.append("switch \((a.sender as! UISwitch).isOn)") }, for: .valueChanged)
             vc.slider.addTarget(nil, action: { c in values.append(String(format: "slider %.2f", (c as! UISlider).value)) }, for: .valueChanged)
@@ -96,19 +88,6 @@ final class ControlTests: XCTestCase {
     }
 }
 
-@MainActor enum ControlLog { static var lines: [String] = [] }
-
-final class ControlsAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let w = UIWindow(frame: .zero)
-        w.rootViewController = ControlsController()
-        w.makeKeyAndVisible()
-        window = w
-        return true
-    }
-}
-
 final class ControlsController: UIViewController {
     let button = UIButton(type: .system)
     let toggle = UISwitch(frame: CGRect(x: 200, y: 30, width: 0, height: 0))
@@ -116,7 +95,7 @@ final class ControlsController: UIViewController {
     override func viewDidLoad() {
         button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
         button.setTitle("Tap", for: .normal)
-        button.addAction(UIAction { _ in ControlLog.lines.append("tapped") }, for: .primaryActionTriggered)
+        button.addAction(UIAction { _ in TestLog.lines.append("tapped") }, for: .primaryActionTriggered)
         let behind = BehindView(frame: view.bounds)
         view.addSubview(behind)
         view.addSubview(button)
@@ -126,5 +105,5 @@ final class ControlsController: UIViewController {
 }
 
 final class BehindView: UIView {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { ControlLog.lines.append("behind") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { TestLog.lines.append("behind") }
 }

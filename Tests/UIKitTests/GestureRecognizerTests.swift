@@ -5,16 +5,9 @@ import Shell
 
 /// Gesture recognizers on the headless app (Apple's UIGestureRecognizer documentation and
 /// its subclasses'): state sequences, failure requirements, touches cancelled in the view.
-final class GestureRecognizerTests: XCTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { GestureLog.lines = []; UIApplication.uninstall() }
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
-
+final class GestureRecognizerTests: AppTestCase {
     @MainActor private static func launch() -> (HeadlessPlatform, GestureController) {
-        let p = UIApplication.launchHeadless(GestureAppDelegate.self, size: CGSize(width: 400, height: 300))
-        return (p, UIApplication.shared.keyWindow!.rootViewController as! GestureController)
+        launchApp({ GestureController() }, size: CGSize(width: 400, height: 300))
     }
 
     private static func down(_ t: Double, _ x: CGFloat, _ y: CGFloat, id: Int = 1) -> InputEvent { InputEvent(time: t, .touchDown(id: id, CGPoint(x: x, y: y))) }
@@ -27,9 +20,9 @@ final class GestureRecognizerTests: XCTestCase {
             defer { platform.finish() }
             let single = UITapGestureRecognizer(target: nil) { g in
                 let p = g.location(in: g.view)
-                GestureLog.lines.append("single \(g.state) at \(p.x),\(p.y)")
+                TestLog.lines.append("single \(g.state) at \(p.x),\(p.y)")
             }
-            let double = UITapGestureRecognizer(target: nil) { g in GestureLog.lines.append("double \(g.state)") }
+            let double = UITapGestureRecognizer(target: nil) { g in TestLog.lines.append("double \(g.state)") }
             double.numberOfTapsRequired = 2
             single.require(toFail: double)
             vc.pad.addGestureRecognizer(single)
@@ -38,18 +31,18 @@ final class GestureRecognizerTests: XCTestCase {
             // single tap waits for the double one to give up (0.35 s); then the single tap
             // recognizes and the view's touch is cancelled (cancelsTouchesInView).
             platform.run(events: [Self.down(0.1, 60, 60), Self.up(0.15)], duration: 0.3)
-            XCTAssertEqual(GestureLog.lines, ["pad began"], "still waiting for a second tap")
+            XCTAssertEqual(TestLog.lines, ["pad began"], "still waiting for a second tap")
             platform.run(events: [], duration: 0.7)
-            XCTAssertEqual(GestureLog.lines, ["pad began", "pad cancelled", "single ended at 10.0,10.0"])
+            XCTAssertEqual(TestLog.lines, ["pad began", "pad cancelled", "single ended at 10.0,10.0"])
             // Two quick taps: the double tap, and the single one fails.
-            GestureLog.lines = []
+            TestLog.lines = []
             platform.run(events: [Self.down(1.0, 60, 60), Self.up(1.05), Self.down(1.2, 62, 61), Self.up(1.25)], duration: 2.0)
-            XCTAssertEqual(GestureLog.lines.filter { !$0.hasPrefix("pad") }, ["double ended"])
-            XCTAssertFalse(GestureLog.lines.contains("pad ended"), "a recognized tap cancels the view's touches")
+            XCTAssertEqual(TestLog.lines.filter { !$0.hasPrefix("pad") }, ["double ended"])
+            XCTAssertFalse(TestLog.lines.contains("pad ended"), "a recognized tap cancels the view's touches")
             // A tap that moves too far is no tap: the view gets its touches, ended.
-            GestureLog.lines = []
+            TestLog.lines = []
             platform.run(events: [Self.down(2.1, 60, 60), Self.move(2.15, 90, 60), Self.up(2.2)], duration: 3.0)
-            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"])
+            XCTAssertEqual(TestLog.lines, ["pad began", "pad moved", "pad ended"])
         }
     }
 
@@ -60,15 +53,15 @@ final class GestureRecognizerTests: XCTestCase {
             let pan = UIPanGestureRecognizer(target: nil) { g in
                 let pan = g as! UIPanGestureRecognizer
                 let t = pan.translation(in: vc.view)
-                GestureLog.lines.append("pan \(g.state) \(t.x),\(t.y)")
-                if g.state == .ended { GestureLog.lines.append("velocity \(Int(pan.velocity(in: vc.view).x))") }
+                TestLog.lines.append("pan \(g.state) \(t.x),\(t.y)")
+                if g.state == .ended { TestLog.lines.append("velocity \(Int(pan.velocity(in: vc.view).x))") }
             }
             vc.pad.addGestureRecognizer(pan)
             platform.run(events: [Self.down(0.1, 60, 60), Self.move(0.12, 65, 60), Self.move(0.14, 80, 60),
                                   Self.move(0.16, 100, 70), Self.up(0.18)], duration: 0.3)
             // The first 5 points are not a pan yet (the view sees them); at 20 it begins, and the
             // view's touch is cancelled. Velocity over the last 0.1 s: 40 points in 0.06 s.
-            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad cancelled", "pan began 20.0,0.0", "pan changed 40.0,10.0",
+            XCTAssertEqual(TestLog.lines, ["pad began", "pad moved", "pad cancelled", "pan began 20.0,0.0", "pan changed 40.0,10.0",
                                               "pan ended 40.0,10.0", "velocity 666"])
         }
     }
@@ -78,10 +71,10 @@ final class GestureRecognizerTests: XCTestCase {
             let (platform, vc) = Self.launch()
             defer { platform.finish() }
             let pinch = UIPinchGestureRecognizer(target: nil) { g in
-                GestureLog.lines.append("pinch \(g.state) \(String(format: "%.2f", (g as! UIPinchGestureRecognizer).scale))")
+                TestLog.lines.append("pinch \(g.state) \(String(format: "%.2f", (g as! UIPinchGestureRecognizer).scale))")
             }
             let rotate = UIRotationGestureRecognizer(target: nil) { g in
-                GestureLog.lines.append("rotate \(g.state) \(String(format: "%.2f", (g as! UIRotationGestureRecognizer).rotation))")
+                TestLog.lines.append("rotate \(g.state) \(String(format: "%.2f", (g as! UIRotationGestureRecognizer).rotation))")
             }
             let both = Together()
             pinch.delegate = both
@@ -94,17 +87,17 @@ final class GestureRecognizerTests: XCTestCase {
                                   Self.move(0.2, 80, 20, id: 1), Self.move(0.2, 80, 100, id: 2),
                                   Self.up(0.3, id: 1), Self.up(0.3, id: 2)], duration: 0.4)
             // Both recognize (the pinch's delegate allows it), from the first finger's move on.
-            XCTAssertEqual(GestureLog.lines.filter { !$0.hasPrefix("pad") },
+            XCTAssertEqual(TestLog.lines.filter { !$0.hasPrefix("pad") },
                            ["pinch began 1.12", "rotate began 1.11", "pinch changed 2.00", "rotate changed 1.57",
                             "pinch ended 2.00", "rotate ended 1.57"])
             // shouldBegin false: it fails, the view keeps its touches.
-            GestureLog.lines = []
-            let refused = UIPanGestureRecognizer(target: nil) { _ in GestureLog.lines.append("refused pan ran") }
+            TestLog.lines = []
+            let refused = UIPanGestureRecognizer(target: nil) { _ in TestLog.lines.append("refused pan ran") }
             let no = Refusing()
             refused.delegate = no
             vc.pad.gestureRecognizers = [refused]
             platform.run(events: [Self.down(0.5, 60, 60), Self.move(0.55, 100, 60), Self.up(0.6)], duration: 0.7)
-            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"])
+            XCTAssertEqual(TestLog.lines, ["pad began", "pad moved", "pad ended"])
         }
     }
 
@@ -112,23 +105,23 @@ final class GestureRecognizerTests: XCTestCase {
         MainActor.assumeIsolated {
             let (platform, vc) = Self.launch()
             defer { platform.finish() }
-            let long = UILongPressGestureRecognizer(target: nil) { g in GestureLog.lines.append("long \(g.state)") }
+            let long = UILongPressGestureRecognizer(target: nil) { g in TestLog.lines.append("long \(g.state)") }
             long.cancelsTouchesInView = false
             vc.pad.addGestureRecognizer(long)
             platform.run(events: [Self.down(0.1, 60, 60), Self.move(0.7, 62, 61), Self.up(0.8)], duration: 0.9)
             // Recognizers see each touch change before the view does.
-            XCTAssertEqual(GestureLog.lines, ["pad began", "long began", "long changed", "pad moved", "long ended", "pad ended"])
+            XCTAssertEqual(TestLog.lines, ["pad began", "long began", "long changed", "pad moved", "long ended", "pad ended"])
             // A swipe right; the view's touches are held until the swipe decides (delaysTouchesBegan).
-            GestureLog.lines = []
+            TestLog.lines = []
             vc.pad.gestureRecognizers = nil
-            let swipe = UISwipeGestureRecognizer(target: nil) { g in GestureLog.lines.append("swipe \(g.state)") }
+            let swipe = UISwipeGestureRecognizer(target: nil) { g in TestLog.lines.append("swipe \(g.state)") }
             swipe.delaysTouchesBegan = true
             vc.pad.addGestureRecognizer(swipe)
             platform.run(events: [Self.down(1.0, 60, 60), Self.move(1.05, 90, 62), Self.move(1.1, 130, 64), Self.up(1.15)], duration: 1.3)
-            XCTAssertEqual(GestureLog.lines, ["swipe ended"], "the view never saw the swipe's touches")
-            GestureLog.lines = []
+            XCTAssertEqual(TestLog.lines, ["swipe ended"], "the view never saw the swipe's touches")
+            TestLog.lines = []
             platform.run(events: [Self.down(1.4, 60, 60), Self.move(1.45, 60, 90), Self.up(1.5)], duration: 1.6)
-            XCTAssertEqual(GestureLog.lines, ["pad began", "pad moved", "pad ended"], "a downward stroke: held touches delivered once it failed")
+            XCTAssertEqual(TestLog.lines, ["pad began", "pad moved", "pad ended"], "a downward stroke: held touches delivered once it failed")
         }
     }
 
@@ -138,26 +131,24 @@ final class GestureRecognizerTests: XCTestCase {
             defer { platform.finish() }
             var tap: UITapGestureRecognizer!
             tap = UITapGestureRecognizer(target: nil) { g in
-                GestureLog.lines.append("tap")
+                TestLog.lines.append("tap")
                 g.view?.removeGestureRecognizer(g)
             }
             vc.pad.addGestureRecognizer(tap)
             platform.run(events: [Self.down(0.1, 60, 60), Self.up(0.15), Self.down(0.6, 60, 60), Self.up(0.65)], duration: 0.8)
-            XCTAssertEqual(GestureLog.lines.filter { $0 == "tap" }.count, 1)
+            XCTAssertEqual(TestLog.lines.filter { $0 == "tap" }.count, 1)
             XCTAssertNil(tap.view)
             // The view goes away in the middle of a drag: nothing crashes, the touch ends.
-            GestureLog.lines = []
-            let pan = UIPanGestureRecognizer(target: nil) { g in GestureLog.lines.append("pan \(g.state)") }
+            TestLog.lines = []
+            let pan = UIPanGestureRecognizer(target: nil) { g in TestLog.lines.append("pan \(g.state)") }
             vc.pad.addGestureRecognizer(pan)
             platform.run(events: [Self.down(1.0, 60, 60), Self.move(1.05, 90, 60)], duration: 1.1)
             vc.pad.removeFromSuperview()
             platform.run(events: [Self.move(1.2, 120, 60), Self.up(1.3)], duration: 1.4)
-            XCTAssertEqual(GestureLog.lines.last, "pan ended")
+            XCTAssertEqual(TestLog.lines.last, "pan ended")
         }
     }
 }
-
-@MainActor enum GestureLog { static var lines: [String] = [] }
 
 final class Together: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
@@ -166,45 +157,27 @@ final class Refusing: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
 }
 
-final class GestureAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let w = UIWindow(frame: .zero)
-        w.rootViewController = GestureController()
-        w.makeKeyAndVisible()
-        window = w
-        return true
-    }
-}
-
 final class GestureController: UIViewController {
     let pad = PadView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
     override func viewDidLoad() { view.addSubview(pad) }
 }
 
 final class PadView: UIView {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { GestureLog.lines.append("pad cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { TestLog.lines.append("pad began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { TestLog.lines.append("pad moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { TestLog.lines.append("pad ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { TestLog.lines.append("pad cancelled") }
 }
 
 /// Hover and key commands (Apple: UIHoverGestureRecognizer, UIKeyCommand).
-final class HoverAndKeyCommandTests: XCTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { GestureLog.lines = []; UIApplication.uninstall() }
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
-
+final class HoverAndKeyCommandTests: AppTestCase {
     nonisolated func testHoverEntersMovesAndLeaves() {
         MainActor.assumeIsolated {
-            let platform = UIApplication.launchHeadless(GestureAppDelegate.self, size: CGSize(width: 400, height: 300))
+            let (platform, vc) = launchApp({ GestureController() }, size: CGSize(width: 400, height: 300))
             defer { platform.finish() }
-            let vc = UIApplication.shared.keyWindow!.rootViewController as! GestureController
             let hover = UIHoverGestureRecognizer(target: nil) { g in
                 let p = g.location(in: g.view)
-                GestureLog.lines.append("hover \(g.state) \(p.x),\(p.y)")
+                TestLog.lines.append("hover \(g.state) \(p.x),\(p.y)")
             }
             vc.pad.addGestureRecognizer(hover)
             platform.run(events: [InputEvent(time: 0.1, .pointerEnter(CGPoint(x: 10, y: 10))),
@@ -213,14 +186,14 @@ final class HoverAndKeyCommandTests: XCTestCase {
                                   InputEvent(time: 0.4, .pointerMotion(CGPoint(x: 300, y: 290))),
                                   InputEvent(time: 0.5, .pointerMotion(CGPoint(x: 70, y: 70))),
                                   InputEvent(time: 0.6, .pointerLeave)], duration: 0.7)
-            XCTAssertEqual(GestureLog.lines, ["hover began 10.0,20.0", "hover changed 30.0,20.0", "hover ended 30.0,20.0",
+            XCTAssertEqual(TestLog.lines, ["hover began 10.0,20.0", "hover changed 30.0,20.0", "hover ended 30.0,20.0",
                                               "hover began 20.0,20.0", "hover ended 20.0,20.0"])
         }
     }
 
     nonisolated func testKeyCommandsUpTheChainTakeTheirKeys() {
         MainActor.assumeIsolated {
-            let platform = UIApplication.launchHeadless(KeyCommandAppDelegate.self, size: CGSize(width: 200, height: 100))
+            let (platform, _) = launchApp({ KeyCommandController() }, size: CGSize(width: 200, height: 100))
             defer { platform.finish() }
             platform.run(events: [
                 InputEvent(time: 0.1, .key(keysym: 0x73, text: "\u{13}", pressed: true, isRepeat: false, modifiers: .control)),
@@ -228,28 +201,17 @@ final class HoverAndKeyCommandTests: XCTestCase {
                 InputEvent(time: 0.3, .key(keysym: 0x73, text: "s", pressed: true, isRepeat: false, modifiers: [])),
                 InputEvent(time: 0.4, .key(keysym: 0xff53, text: "", pressed: true, isRepeat: false, modifiers: [])),
             ], duration: 0.5)
-            XCTAssertEqual(GestureLog.lines, ["save", "pressed s", "next"])
+            XCTAssertEqual(TestLog.lines, ["save", "pressed s", "next"])
         }
-    }
-}
-
-final class KeyCommandAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let w = UIWindow(frame: .zero)
-        w.rootViewController = KeyCommandController()
-        w.makeKeyAndVisible()
-        window = w
-        return true
     }
 }
 
 final class KeyCommandController: UIViewController {
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Save", input: "s", modifierFlags: .control) { _ in GestureLog.lines.append("save") },
-         UIKeyCommand(input: UIKeyCommand.inputRightArrow) { _ in GestureLog.lines.append("next") }]
+        [UIKeyCommand(title: "Save", input: "s", modifierFlags: .control) { _ in TestLog.lines.append("save") },
+         UIKeyCommand(input: UIKeyCommand.inputRightArrow) { _ in TestLog.lines.append("next") }]
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        GestureLog.lines.append("pressed \(presses.first?.key?.characters ?? "?")")
+        TestLog.lines.append("pressed \(presses.first?.key?.characters ?? "?")")
     }
 }

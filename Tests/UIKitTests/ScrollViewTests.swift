@@ -5,16 +5,9 @@ import Shell
 
 /// UIScrollView on the headless app's virtual clock (Apple's UIScrollView documentation;
 /// deceleration as UIKit's: velocity × rate per millisecond).
-final class ScrollViewTests: XCTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { ScrollLog.lines = []; UIApplication.uninstall() }
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
-
+final class ScrollViewTests: AppTestCase {
     @MainActor private static func launch() -> (HeadlessPlatform, UIScrollView) {
-        let p = UIApplication.launchHeadless(ScrollAppDelegate.self, size: CGSize(width: 300, height: 400))
-        let vc = UIApplication.shared.keyWindow!.rootViewController as! ScrollController
+        let (p, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
         return (p, vc.scroll)
     }
     private static func down(_ t: Double, _ y: CGFloat) -> InputEvent { InputEvent(time: t, .touchDown(id: 1, CGPoint(x: 150, y: y))) }
@@ -33,8 +26,8 @@ final class ScrollViewTests: XCTestCase {
             XCTAssertEqual(scroll.contentOffset.y, 90, accuracy: 0.5)
             platform.run(events: [Self.up(0.21)], duration: 0.22)
             XCTAssertTrue(scroll.isDecelerating)
-            XCTAssertEqual(ScrollLog.lines.prefix(1), ["willBeginDragging"])
-            XCTAssertEqual(Array(ScrollLog.lines.suffix(3)), ["willEndDragging v=1.00", "didEndDragging decelerate=true", "willBeginDecelerating"])
+            XCTAssertEqual(TestLog.lines.prefix(1), ["willBeginDragging"])
+            XCTAssertEqual(Array(TestLog.lines.suffix(3)), ["willEndDragging v=1.00", "didEndDragging decelerate=true", "willBeginDecelerating"])
             // UIKit's deceleration: t ms after the release at 1 pt/ms, 90 + (0.998^t − 1)/ln 0.998
             // points; each frame shows the offset for the time it is displayed (one interval on).
             platform.run(events: [], duration: 0.72)
@@ -45,7 +38,7 @@ final class ScrollViewTests: XCTestCase {
             // It rests where deceleration ends: 90 + 1/ln(1/0.998) ≈ 589.5 (within the content).
             XCTAssertEqual(Double(scroll.contentOffset.y), 90 - 1 / log(0.998), accuracy: 1.0)
             XCTAssertFalse(scroll.isDecelerating)
-            XCTAssertEqual(ScrollLog.lines.last, "didEndDecelerating")
+            XCTAssertEqual(TestLog.lines.last, "didEndDecelerating")
         }
     }
 
@@ -85,13 +78,13 @@ final class ScrollViewTests: XCTestCase {
             platform.run(events: [], duration: 1.6)
             XCTAssertEqual(scroll.contentOffset.y, 520)
             // Animated offset change: there after 0.3 s, with the delegate told.
-            ScrollLog.lines = []
+            TestLog.lines = []
             scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
             platform.run(events: [], duration: 1.75)
             XCTAssertGreaterThan(scroll.contentOffset.y, 100)
             platform.run(events: [], duration: 2.0)
             XCTAssertEqual(scroll.contentOffset.y, 100)
-            XCTAssertEqual(ScrollLog.lines.last, "didEndScrollingAnimation")
+            XCTAssertEqual(TestLog.lines.last, "didEndScrollingAnimation")
             // scrollRectToVisible: the least movement that shows the rect.
             scroll.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 50), animated: false)
             XCTAssertEqual(scroll.contentOffset.y, 550)
@@ -112,21 +105,8 @@ final class ScrollViewTests: XCTestCase {
             XCTAssertEqual(scroll.contentSize, CGSize(width: 600, height: 2400))
             scroll.setZoomScale(10, animated: false)
             XCTAssertEqual(scroll.zoomScale, 3, "clamped to the zoom range")
-            XCTAssertTrue(ScrollLog.lines.contains("didZoom"))
+            XCTAssertTrue(TestLog.lines.contains("didZoom"))
         }
-    }
-}
-
-@MainActor enum ScrollLog { static var lines: [String] = [] }
-
-final class ScrollAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let w = UIWindow(frame: .zero)
-        w.rootViewController = ScrollController()
-        w.makeKeyAndVisible()
-        window = w
-        return true
     }
 }
 
@@ -142,13 +122,13 @@ final class ScrollController: UIViewController, UIScrollViewDelegate {
         view.addSubview(scroll)
     }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
-    func scrollViewWillBeginDragging(_ s: UIScrollView) { ScrollLog.lines.append("willBeginDragging") }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { TestLog.lines.append("willBeginDragging") }
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        ScrollLog.lines.append(String(format: "willEndDragging v=%.2f", v.y))
+        TestLog.lines.append(String(format: "willEndDragging v=%.2f", v.y))
     }
-    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { ScrollLog.lines.append("didEndDragging decelerate=\(d)") }
-    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { ScrollLog.lines.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ s: UIScrollView) { ScrollLog.lines.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { ScrollLog.lines.append("didEndScrollingAnimation") }
-    func scrollViewDidZoom(_ s: UIScrollView) { ScrollLog.lines.append("didZoom") }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { TestLog.lines.append("didEndDragging decelerate=\(d)") }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { TestLog.lines.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { TestLog.lines.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { TestLog.lines.append("didEndScrollingAnimation") }
+    func scrollViewDidZoom(_ s: UIScrollView) { TestLog.lines.append("didZoom") }
 }

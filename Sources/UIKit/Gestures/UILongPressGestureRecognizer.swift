@@ -37,9 +37,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .ended } else if state == .possible { fail() }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuousGesture() }
 
     private func fail() { if state == .possible { state = .failed } }
     open override func reset() { start = nil; generation += 1 }

@@ -6,10 +6,8 @@ import QuartzCore
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
-    open private(set) var velocity: CGFloat = 0
-    private var startAngle: CGFloat?
-    private var base: CGFloat = 0
-    private var lastSample: (rotation: CGFloat, time: TimeInterval)?
+    open var velocity: CGFloat { track.velocity }
+    private var track = TwoTouchGesture()
 
     package override var isContinuous: Bool { true }
 
@@ -19,34 +17,25 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
+    /// The turn from `a0` to `a`, the short way round.
+    private static func turn(_ a0: CGFloat, _ a: CGFloat) -> CGFloat {
+        var t = a - a0
+        while t > .pi { t -= 2 * .pi }
+        while t < -.pi { t += 2 * .pi }
+        return t
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > 2, state == .possible { state = .failed; return }
-        if numberOfTouches == 2, let a = angle() { startAngle = a; base = rotation; lastSample = (rotation, event.timestamp) }
+        if numberOfTouches == 2 { track.begin(measure: angle(), value: rotation, at: event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let a0 = startAngle, let a = angle() else { return }
-        var turn = a - a0
-        while turn > .pi { turn -= 2 * .pi }
-        while turn < -.pi { turn += 2 * .pi }
-        let r = base + turn
-        if let last = lastSample, event.timestamp > last.time { velocity = (r - last.rotation) / CGFloat(event.timestamp - last.time) }
-        lastSample = (r, event.timestamp)
-        switch state {
-        case .possible:
-            guard abs(turn) >= 0.1 else { return }
-            rotation = r
-            state = .began
-        case .began, .changed:
-            rotation = r
-            state = .changed
-        default: break
-        }
+        guard let u = track.update(measure: angle(), at: event.timestamp,
+                                   combine: { base, a0, a in base + Self.turn(a0, a) }, change: Self.turn) else { return }
+        continueGesture(change: u.change, threshold: 0.1) { rotation = u.value }
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
-    }
-
-    open override func reset() { startAngle = nil; velocity = 0; lastSample = nil; rotation = 0 }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuousGesture() }
+    open override func reset() { track.reset(); rotation = 0 }
 }

@@ -218,32 +218,12 @@ open class UIScrollView: UIView {
     private func step(at t: CFTimeInterval) {
         if case .wheel = motions?.kind { stepWheel(t); return }
         guard let m = motions else { stopLink(); return }
-        var p = contentOffset, doneX = true, doneY = true
-        var bounceX: ScrollMotion?, bounceY: ScrollMotion?
         let l = limits
-        if let mx = m.x {
-            let s = mx.value(at: t)
-            p.x = CGFloat(s.position); doneX = s.done
-            if case .decelerate = mx.kind, !s.done, p.x < l.min.x || p.x > l.max.x {
-                // Past an edge while decelerating: bounce back (or stop there without bounces).
-                if bounces { bounceX = ScrollMotion(kind: .spring(v0: s.v), start: t, from: s.position, to: Double(p.x < l.min.x ? l.min.x : l.max.x)) }
-                else { p.x = min(max(p.x, l.min.x), l.max.x); doneX = true }
-            }
-        }
-        if let my = m.y {
-            let s = my.value(at: t)
-            p.y = CGFloat(s.position); doneY = s.done
-            if case .decelerate = my.kind, !s.done, p.y < l.min.y || p.y > l.max.y {
-                if bounces { bounceY = ScrollMotion(kind: .spring(v0: s.v), start: t, from: s.position, to: Double(p.y < l.min.y ? l.min.y : l.max.y)) }
-                else { p.y = min(max(p.y, l.min.y), l.max.y); doneY = true }
-            }
-        }
-        setOffset(p)
-        if bounceX != nil || bounceY != nil {
-            motions = (bounceX ?? (doneX ? nil : m.x), bounceY ?? (doneY ? nil : m.y), m.kind)
-            return
-        }
-        motions = (doneX ? nil : m.x, doneY ? nil : m.y, m.kind)
+        let x = advance(m.x, at: t, lo: l.min.x, hi: l.max.x, current: contentOffset.x)
+        let y = advance(m.y, at: t, lo: l.min.y, hi: l.max.y, current: contentOffset.y)
+        setOffset(CGPoint(x: x.position, y: y.position))
+        motions = (x.next, y.next, m.kind)
+        let doneX = x.next == nil, doneY = y.next == nil
         guard doneX, doneY else { return }
         let kind = m.kind
         stopMotion()
@@ -254,6 +234,20 @@ open class UIScrollView: UIView {
         case .animating: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .wheel: break
         }
+    }
+
+    /// One axis of a motion at `t`: where it is, and what moves it next (nil: it is done).
+    /// Past an edge while decelerating it bounces back, or stops there without `bounces`.
+    private func advance(_ motion: ScrollMotion?, at t: CFTimeInterval, lo: CGFloat, hi: CGFloat,
+                         current: CGFloat) -> (position: CGFloat, next: ScrollMotion?) {
+        guard let motion else { return (current, nil) }
+        let s = motion.value(at: t)
+        let p = CGFloat(s.position)
+        if case .decelerate = motion.kind, !s.done, p < lo || p > hi {
+            guard bounces else { return (min(max(p, lo), hi), nil) }
+            return (p, ScrollMotion(kind: .spring(v0: s.v), start: t, from: s.position, to: Double(p < lo ? lo : hi)))
+        }
+        return (p, s.done ? nil : motion)
     }
 
     private func stopMotion() {

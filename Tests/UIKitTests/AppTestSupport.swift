@@ -1,0 +1,36 @@
+import XCTest
+import UIKit
+import Shell
+@testable import QuartzCore
+
+/// The app the app-level tests launch: its window's root controller is made by `makeRoot`.
+final class HostingAppDelegate: UIApplicationDelegate {
+    nonisolated(unsafe) static var makeRoot: @MainActor () -> UIViewController = { UIViewController() }
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let w = UIWindow(frame: .zero)
+        w.rootViewController = Self.makeRoot()
+        w.makeKeyAndVisible()
+        window = w
+        return true
+    }
+}
+
+/// Launches the headless app with `root` as its window's controller.
+@MainActor func launchApp<C: UIViewController>(_ root: @escaping @MainActor () -> C, size: CGSize) -> (HeadlessPlatform, C) {
+    HostingAppDelegate.makeRoot = root
+    let platform = UIApplication.launchHeadless(HostingAppDelegate.self, size: size)
+    return (platform, UIApplication.shared.keyWindow!.rootViewController as! C)
+}
+
+/// What the objects under test say, in order.
+@MainActor enum TestLog { static var lines: [String] = [] }
+
+/// Tests of a launched app: the app and the log are cleared after each.
+class AppTestCase: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { TestLog.lines = []; UIApplication.uninstall() }
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+}
