@@ -183,3 +183,16 @@ final class LaminaProcess {
         }, uniquingKeysWith: { a, _ in a })
     }
 }
+
+/// A shell command's trimmed output (xdotool searches for the window, say).
+func shell(_ command: String, _ env: [String: String]) -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/bash")
+    p.arguments = ["-c", command]
+    p.environment = env
+    let out = Pipe()
+    p.standardOutput = out
+    try? p.run()
+    p.waitUntilExit()
+    return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}

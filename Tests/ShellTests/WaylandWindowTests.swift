@@ -231,17 +231,6 @@ final class WaylandInputTests: XCTestCase {
         XCTAssertEqual(weston.protocolErrors, [])
     }
 
-    private func shell(_ command: String, _ env: [String: String]) -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = ["-c", command]
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        try? p.run()
-        p.waitUntilExit()
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
 }
 
 /// The title bar's top-left corner (its activated colour) in a screenshot: the surface's origin.

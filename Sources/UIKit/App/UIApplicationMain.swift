@@ -31,6 +31,9 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         return 1
     }
     platform.recordPath = options.record
+    if let q = options.quitAfter {
+        platform.timers.schedule(at: CACurrentMediaTime() + q) { platform.stop() }
+    }
     app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
     app.becomeActive()
     do { try platform.run() } catch {
@@ -38,14 +41,17 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         app.terminate()
         return 1
     }
+    app.terminate()
     return 0
 }
 
 /// What an app accepts at start-up (Lamina's, for any UIKit app): `--record FILE` writes the
 /// window's input as JSON Lines; `--replay FILE` plays such a file on the headless twin instead
-/// of opening a window (`--capture DIR` writes its frames, `--size WxH`, `--fps N`).
+/// of opening a window (`--capture DIR` writes its frames, `--size WxH`, `--fps N`);
+/// `--quit-after SECONDS` ends a windowed run.
 struct LaunchArguments {
     var record: String?
+    var quitAfter: Double?
     var replay: String?
     var capture: String?
     var size: CGSize?
@@ -65,6 +71,9 @@ struct LaunchArguments {
             case "--record": record = try value("--record")
             case "--replay": replay = try value("--replay")
             case "--capture": capture = try value("--capture")
+            case "--quit-after":
+                guard let q = Double(try value("--quit-after")), q.isFinite, q >= 0 else { throw Problem(description: "--quit-after takes seconds") }
+                quitAfter = q
             case "--fps":
                 guard let f = Double(try value("--fps")), f.isFinite, f > 0, f <= 1000 else { throw Problem(description: "--fps must be 1…1000") }
                 fps = f
