@@ -5,6 +5,8 @@ import QuartzCore
 public protocol ShellApp: AnyObject {
     /// The window title (sanitised before it goes to the compositor).
     var title: String { get }
+    /// The app's id for the compositor (xdg-shell's app_id: desktop files, grouping).
+    var appID: String { get }
     /// The content size to open at, and to use when the compositor leaves the size to us.
     var preferredContentSize: CGSize { get }
     /// The layer the window shows; the shell sets its frame to the content area.
@@ -21,6 +23,7 @@ public protocol ShellApp: AnyObject {
 }
 
 extension ShellApp {
+    public var appID: String { "org.lamina.Lamina" }
     public func handle(_ event: InputEvent, hit: CALayer?) {}
     public func contentSizeDidChange(_ size: CGSize) {}
     public func windowStatesDidChange(_ states: WindowStates) {}

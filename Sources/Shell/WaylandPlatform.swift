@@ -66,7 +66,7 @@ public final class WaylandPlatform {
     public init(app: ShellApp) throws {
         self.app = app
         display = try WaylandDisplay()
-        window = WaylandWindow(display: display, title: app.title, appID: "org.lamina.Lamina")
+        window = WaylandWindow(display: display, title: app.title, appID: app.appID)
         renderLoop = RenderLoop(display: display, window: window)
         window.onConfigure = { [unowned self] c, serial in pendingConfigure = (c, serial); configures += 1 }
         window.onClose = { [unowned self] in if app.shouldClose() { quit = true } }

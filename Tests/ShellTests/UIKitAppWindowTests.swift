@@ -52,3 +52,33 @@ final class UIKitAppWindowTests: XCTestCase {
         XCTAssertEqual(replayed.filter { $0.hasPrefix("tapped") }, live.filter { $0.hasPrefix("tapped") }, "live and replayed")
     }
 }
+
+/// The same app under the scripted compositor: touches reach its button (UITouch of type
+/// direct), and the toplevel carries the app's title and id.
+final class UIKitAppScriptedTests: XCTestCase {
+    func testTouchesReachTheButtonAndTheToplevelIsNamedByTheApp() throws {
+        guard FileManager.default.isExecutableFile(atPath: UIKitAppWindowTests.example) else {
+            throw XCTSkip("HelloLamina is not built (scripts/test builds it)")
+        }
+        let compositor = try ScriptedCompositor()
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: UIKitAppWindowTests.example)
+        app.arguments = ["--quit-after", "3"]
+        app.environment = compositor.environment
+        let out = Pipe()
+        app.standardOutput = out
+        try app.run()
+        XCTAssertNotNil(compositor.waitFor { $0 == "focus" }, "the window never showed a buffer: \(compositor.report)")
+        Thread.sleep(forTimeInterval: 0.3)
+        // The compositor makes the window 640×480: a 640×448 content area under the 32-point
+        // title bar, the button 100 points below its centre, at (320, 324) in it.
+        compositor.send(["touch down 0 320 356", "touch up 0"], pause: 0.1)
+        Thread.sleep(forTimeInterval: 0.3)
+        compositor.send(["touch down 0 20 60", "touch up 0"], pause: 0.1)
+        app.waitUntilExit()
+        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("tapped") }, ["tapped 1"], "\(lines) \(compositor.report)")
+        XCTAssertTrue(compositor.report.contains("title Hello, Lamina"), "\(compositor.report)")
+        XCTAssertTrue(compositor.report.contains("app_id HelloLamina"), "\(compositor.report)")
+    }
+}

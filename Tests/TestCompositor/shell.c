@@ -12,7 +12,7 @@ static void destroy_resource(struct wl_client *c, struct wl_resource *r) { (void
 
 static void toplevel_parent(struct wl_client *c, struct wl_resource *r, struct wl_resource *p) { (void)c; (void)r; (void)p; }
 static void toplevel_title(struct wl_client *c, struct wl_resource *r, const char *title) { (void)c; (void)r; report("title %s", title); }
-static void toplevel_app_id(struct wl_client *c, struct wl_resource *r, const char *id) { (void)c; (void)r; (void)id; }
+static void toplevel_app_id(struct wl_client *c, struct wl_resource *r, const char *id) { (void)c; (void)r; report("app_id %s", id); }
 static void toplevel_menu(struct wl_client *c, struct wl_resource *r, struct wl_resource *seat, uint32_t serial, int32_t x, int32_t y) {
     (void)c; (void)r; (void)seat; (void)x; (void)y;
     report("window-menu serial %u", serial);

@@ -31,6 +31,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
         CATransaction.commit()
     }
 
+    /// The app's id from its bundle (the executable's name when it has none).
+    var appID: String { app.applicationIdentifier }
+
     /// The key window's root controller's title (or the app's id).
     var title: String {
         app.keyWindow?.rootViewController?.title ?? defaultTitle
