@@ -215,3 +215,50 @@ final class KeyCommandController: UIViewController {
         TestLog.lines.append("pressed \(presses.first?.key?.characters ?? "?")")
     }
 }
+
+/// The wheel as gestures (Apple: UIPanGestureRecognizer.allowedScrollTypesMask; Ctrl+wheel
+/// pinches, as desktop apps zoom).
+final class WheelGestureTests: AppTestCase {
+    private static func wheel(_ t: Double, _ dy: Double, _ p: CGPoint = CGPoint(x: 100, y: 100)) -> InputEvent {
+        InputEvent(time: t, .scroll(p, dx: 0, dy: dy, value120x: 0, value120y: Int(dy * 3)))
+    }
+
+    nonisolated func testAPanAllowingWheelStepsPansAndEndsAfterThem() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ GestureController() }, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            let pan = UIPanGestureRecognizer(target: nil) { g in
+                let t = (g as! UIPanGestureRecognizer).translation(in: g.view)
+                TestLog.lines.append("pan \(g.state) \(t.y)")
+            }
+            vc.pad.addGestureRecognizer(pan)
+            platform.run(events: [Self.wheel(0.1, 40)], duration: 0.5)
+            XCTAssertEqual(TestLog.lines, [], "no scroll types allowed: the wheel is not a pan")
+            pan.allowedScrollTypesMask = .discrete
+            platform.run(events: [Self.wheel(0.6, 40), Self.wheel(0.65, 40)], duration: 1.0)
+            XCTAssertEqual(TestLog.lines, ["pan began -40.0", "pan changed -80.0", "pan ended -80.0"])
+            TestLog.lines = []
+            platform.run(events: [InputEvent(time: 1.1, .scroll(CGPoint(x: 100, y: 100), dx: 0, dy: 10, value120x: 0, value120y: 0))], duration: 1.5)
+            XCTAssertEqual(TestLog.lines, [], "touchpad scrolling (continuous) is not allowed")
+        }
+    }
+
+    nonisolated func testControlWheelPinchesAScrollViewsZoom() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            vc.scroll.minimumZoomScale = 0.5
+            vc.scroll.maximumZoomScale = 4
+            let control = { (down: Bool, t: Double) in
+                InputEvent(time: t, .key(keysym: 0xffe3, text: "", pressed: down, isRepeat: false, modifiers: down ? .control : []))
+            }
+            // Control held, the wheel turned away from the user two detents: zoom in by 1.1².
+            platform.run(events: [control(true, 0.1), Self.wheel(0.2, -40), Self.wheel(0.25, -40), control(false, 0.3)], duration: 0.8)
+            XCTAssertEqual(vc.scroll.zoomScale, 1.21, accuracy: 0.001)
+            XCTAssertEqual(vc.scroll.contentOffset.y, 0, "the wheel did not scroll meanwhile")
+            // Without Control it scrolls.
+            platform.run(events: [Self.wheel(1.0, 40)], duration: 1.5)
+            XCTAssertEqual(vc.scroll.contentOffset.y, 40)
+        }
+    }
+}

@@ -40,12 +40,12 @@ final class EventTranslator {
             for id in touches.keys.sorted() where touches[id]?.type == .direct { end(id, time, cancelled: true) }
         case let .key(sym, text, isDown, isRepeat, modifiers):
             key(sym, text, isDown, isRepeat, modifiers, time)
-        case let .scroll(p, dx, dy, _, _):
-            // The wheel and touchpad scroll the scroll view under the pointer.
+        case let .scroll(p, dx, dy, v120x, v120y):
+            // The wheel and touchpad reach the pan (or, with Control, pinch) recognizers of the
+            // view under the pointer: a scroll view's pan allows every scroll type.
             guard let window = app.keyWindow ?? app.windows.last else { return }
-            var v = window.hitTest(p, with: touchEvent)
-            while let view = v, !(view is UIScrollView && (view as! UIScrollView).isScrollEnabled) { v = view.superview }
-            (v as? UIScrollView)?.scrollByWheel(dx: CGFloat(dx), dy: CGFloat(dy))
+            _ = WheelRouting.deliver(at: p, dx: CGFloat(dx), dy: CGFloat(dy), discrete: v120x != 0 || v120y != 0,
+                                     control: controlDown, in: window)
         default:
             break
         }
@@ -101,7 +101,11 @@ final class EventTranslator {
         for t in touches.values where t.phase == .began || t.phase == .moved { t.phase = .stationary }
     }
 
+    /// Whether Control is held (wheel steps then pinch), from the keys seen.
+    private var controlDown = false
+
     private func key(_ sym: UInt32, _ text: String, _ isDown: Bool, _ isRepeat: Bool, _ modifiers: KeyModifiers, _ time: TimeInterval) {
+        if sym == 0xffe3 || sym == 0xffe4 { controlDown = isDown } else { controlDown = modifiers.contains(.control) }
         var flags: UIKeyModifierFlags = []
         if modifiers.contains(.shift) { flags.insert(.shift) }
         if modifiers.contains(.control) { flags.insert(.control) }

@@ -90,6 +90,8 @@ open class UIGestureRecognizer {
     }
     /// Where the touches were when they last moved (kept after they end, for the action).
     package var lastLocation: CGPoint?
+    /// Counts wheel steps of a scroll-made gesture (its end waits for the last).
+    package var scrollGeneration = 0
 
     private func convertFromWindow(_ p: CGPoint, to target: UIView?) -> CGPoint {
         guard let target, let w = view?.window ?? target.window, target !== w else { return p }

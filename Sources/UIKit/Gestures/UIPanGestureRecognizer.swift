@@ -7,6 +7,11 @@ import QuartzCore
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scrolling (wheel, touchpad) this recognizer also turns into pans; none by default.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+    /// The pan is made by scrolling, not touches (the last step's delta in `scrollDelta`).
+    public private(set) var isScrollPan = false
+    package private(set) var scrollDelta: CGPoint = .zero
     static let hysteresis: CGFloat = 10
 
     private var origin: CGPoint?          // window coordinates, where the pan's translation counts from
@@ -98,6 +103,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func reset() {
-        origin = nil; samples = []; current = .zero
+        origin = nil; samples = []; current = .zero; isScrollPan = false; scrollDelta = .zero
+    }
+
+    /// A scroll step of `delta` (positive: what is further down/right comes into view): the
+    /// pan's translation moves the other way, as a finger dragging the content would.
+    package func scrolled(by delta: CGPoint, at p: CGPoint) {
+        if state == .possible || !isScrollPan {
+            origin = p; current = p; samples = []; isScrollPan = true
+        }
+        scrollDelta = delta
+        current = CGPoint(x: current.x - delta.x, y: current.y - delta.y)
+        samples.append((current, CACurrentMediaTime()))
     }
 }

@@ -59,6 +59,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.allowedScrollTypesMask = .all
         panGestureRecognizer.addTarget(nil) { [unowned self] g in self.handlePan(g as! UIPanGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)
         for i in [verticalIndicator, horizontalIndicator] {
@@ -139,6 +140,11 @@ open class UIScrollView: UIView {
     // MARK: Dragging
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
+        if pan.isScrollPan {
+            // The wheel: each step eases the content on, without the drag's rubber band.
+            if pan.state == .began || pan.state == .changed { scrollByWheel(dx: pan.scrollDelta.x, dy: pan.scrollDelta.y) }
+            return
+        }
         switch pan.state {
         case .began:
             stopMotion()
