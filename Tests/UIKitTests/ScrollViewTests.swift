@@ -132,3 +132,45 @@ final class ScrollController: UIViewController, UIScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { TestLog.lines.append("didEndScrollingAnimation") }
     func scrollViewDidZoom(_ s: UIScrollView) { TestLog.lines.append("didZoom") }
 }
+
+/// delaysContentTouches (Apple: UIScrollView): a touch reaches a button in the content only
+/// after 150 ms still; a drag that starts on it scrolls and the button never hears of it.
+final class ContentTouchTests: AppTestCase {
+    nonisolated func testADragStartingOnAButtonScrollsAndAHeldTouchPresses() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 50, y: 50, width: 200, height: 100)
+            button.addAction(UIAction { _ in TestLog.lines.append("down") }, for: .touchDown)
+            button.addAction(UIAction { _ in TestLog.lines.append("up inside") }, for: .touchUpInside)
+            vc.content.addSubview(button)
+            @MainActor func heard() -> [String] { TestLog.lines.filter { $0 == "down" || $0 == "up inside" } }
+            // A quick drag from the button: the content scrolls, the button hears nothing.
+            platform.run(events: [InputEvent(time: 0.1, .touchDown(id: 1, CGPoint(x: 150, y: 100))),
+                                  InputEvent(time: 0.13, .touchMotion(id: 1, CGPoint(x: 150, y: 80))),
+                                  InputEvent(time: 0.16, .touchMotion(id: 1, CGPoint(x: 150, y: 60))),
+                                  InputEvent(time: 0.2, .touchUp(id: 1))], duration: 3.5)
+            XCTAssertEqual(heard(), [])
+            XCTAssertGreaterThan(vc.scroll.contentOffset.y, 20)
+            XCTAssertFalse(vc.scroll.isDecelerating)
+            vc.scroll.contentOffset = .zero
+            // A press held still: after 150 ms the button gets it.
+            platform.run(events: [InputEvent(time: 4.1, .touchDown(id: 1, CGPoint(x: 150, y: 100)))], duration: 4.2)
+            XCTAssertEqual(heard(), [], "not yet")
+            platform.run(events: [InputEvent(time: 4.4, .touchUp(id: 1))], duration: 4.5)
+            XCTAssertEqual(heard(), ["down", "up inside"])
+            // A quick tap: the touch reaches it when it ends.
+            TestLog.lines = []
+            platform.run(events: [InputEvent(time: 5.0, .touchDown(id: 1, CGPoint(x: 150, y: 100))), InputEvent(time: 5.05, .touchUp(id: 1))],
+                         duration: 5.2)
+            XCTAssertEqual(heard(), ["down", "up inside"])
+            // Without the delay, the button hears the touch at once.
+            vc.scroll.delaysContentTouches = false
+            TestLog.lines = []
+            platform.run(events: [InputEvent(time: 5.5, .touchDown(id: 1, CGPoint(x: 150, y: 100)))], duration: 5.52)
+            XCTAssertEqual(heard(), ["down"])
+            platform.run(events: [InputEvent(time: 5.6, .touchUp(id: 1))], duration: 5.7)
+        }
+    }
+}

@@ -36,9 +36,15 @@ final class GestureArbiter {
             for g in found where !live.contains(where: { $0 === g }) { live.append(g) }
         }
         // Recognizers first, each with its own touches of each phase.
-        for g in live where !g.isFinished || g.state == .began || g.state == .changed {
+        for g in live {
             let mine = changed.filter { recognizers[ObjectIdentifier($0)]?.contains(where: { $0 === g }) == true }
             guard !mine.isEmpty else { continue }
+            if g.isFinished {
+                // Done with its gesture (failed, say): it hears no more, but lets go of the
+                // touches that end so that it can be reset for the next.
+                g.trackedTouches.removeAll { t in mine.contains { $0 === t && ($0.phase == .ended || $0.phase == .cancelled) } }
+                continue
+            }
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 let set = Set(mine.filter { $0.phase == phase })
                 guard !set.isEmpty else { continue }

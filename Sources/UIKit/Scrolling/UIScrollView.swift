@@ -41,6 +41,11 @@ open class UIScrollView: UIView {
 
     /// The recognizer that drags the content.
     public private(set) var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// Whether a touch reaches the content only 150 ms after it began (or when it ends, or
+    /// never if the content is dragged first), so a drag that starts on a button scrolls
+    /// rather than pressing it (UIKit's default).
+    open var delaysContentTouches = true { didSet { contentTouchDelay.isEnabled = delaysContentTouches } }
+    private let contentTouchDelay = ContentTouchDelay()
     /// The recognizer that zooms, when zooming is possible (a zoom range and a view to zoom).
     public private(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
 
@@ -59,6 +64,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        addGestureRecognizer(contentTouchDelay)
         panGestureRecognizer.allowedScrollTypesMask = .all
         panGestureRecognizer.addTarget(nil) { [unowned self] g in self.handlePan(g as! UIPanGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)
@@ -418,6 +424,31 @@ open class UIScrollView: UIView {
 
     /// Scrolled content lays out when the scroll view's size changes, not when it scrolls.
     open override func layoutSubviews() { updateIndicators() }
+}
+
+/// Holds a touch's delivery to a scroll view's content for 150 ms: it fails then (or when the
+/// touch ends), letting the held touches through; the pan recognizing first drops them.
+@MainActor
+private final class ContentTouchDelay: UIGestureRecognizer {
+    private var generation = 0
+    init() {
+        super.init(target: nil, action: nil)
+        delaysTouchesBegan = true
+        cancelsTouchesInView = false
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        generation += 1
+        let mine = generation
+        after(0.15) { [weak self] in
+            guard let self, self.generation == mine, self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { if state == .possible { state = .failed } }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { if state == .possible { state = .failed } }
+    override func reset() { generation += 1 }
+    /// It never recognizes, so it never stands in another's way.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 /// The indicators move and appear without implicit animations.
