@@ -47,6 +47,11 @@ final class ViewAnimationKindsTests: ViewTestCase {
             UIView.transition(with: root, duration: 0.3, options: .transitionCrossDissolve, animations: { replacement.alpha = 0.5 })
             XCTAssertNil(replacement.layer.animation(forKey: "opacity"))
             XCTAssertNotNil(root.layer.animation(forKey: kCATransition))
+            // No transition option: UIKit's transitionNone — the change, no fade.
+            root.layer.removeAllAnimations()
+            UIView.transition(with: root, duration: 0.3, options: [], animations: { replacement.alpha = 1 })
+            XCTAssertNil(root.layer.animation(forKey: kCATransition))
+            XCTAssertEqual(replacement.alpha, 1)
         }
     }
 

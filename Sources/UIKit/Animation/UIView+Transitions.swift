@@ -4,14 +4,16 @@ import QuartzCore
 /// `transition(from:to:…)`), made with a CATransition on the container's layer. Lamina offers
 /// the cross-dissolve; the flip and curl styles are not provided.
 extension UIView {
-    /// Runs `animations` (changes to `view` and its subviews) and cross-dissolves from how the
-    /// view looked before to how it looks after.
+    /// Runs `animations` (changes to `view` and its subviews) and, with
+    /// `.transitionCrossDissolve`, cross-dissolves from how the view looked before to how it
+    /// looks after (without a transition option the changes just happen, as UIKit's
+    /// `transitionNone`; the completion still comes after `duration`'s commit).
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let ctx = ViewAnimationContext(kind: .animate, duration: duration, options: options, completion: completion)
         CATransaction.ensureOpen()
         CATransaction.begin()
-        if areAnimationsEnabled, ctx.duration > 0 {
+        if areAnimationsEnabled, ctx.duration > 0, options.transition == AnimationOptions.transitionCrossDissolve.transition {
             let fade = CATransition()
             fade.type = .fade
             fade.duration = ctx.duration
