@@ -53,6 +53,8 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// Windows fill the content area (they lay out their views for the new size).
     func contentSizeDidChange(_ size: CGSize) {
         contentSize = size
+        // The screen is the output the window is on: its scale is the window's.
+        UIScreen.main.scale = rootLayer.contentsScale
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for w in app.windows { w.frame = CGRect(origin: .zero, size: size) }

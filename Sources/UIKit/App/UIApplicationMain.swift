@@ -141,10 +141,11 @@ extension UIApplication {
                                       scale: CGFloat = 1, fps: Double = 60) -> HeadlessPlatform {
         if let old = sharedIfRunning { old.terminate() }
         MediaClock.virtualTime = HeadlessPlatform.epoch
+        UIScreen.main.scale = scale       // for what the app loads as it launches
         let app = launch(delegateClass)
         let host = ApplicationHost(app: app)
-        UIScreen.main.scale = scale
         let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
+        UIScreen.main.scale = platform.host.scale
         app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
         app.becomeActive()
         return platform
