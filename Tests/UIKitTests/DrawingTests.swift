@@ -141,3 +141,24 @@ final class DrawingTests: ViewTestCase {
         UIRectFill(CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height))
     }
 }
+
+/// A large view of a class not yet known to draw is asked on a 1-pixel context first.
+final class LargeViewDrawingTests: ViewTestCase {
+    nonisolated func testALargeViewThatDoesNotDrawMakesNoBackingStore() {
+        MainActor.assumeIsolated {
+            let big = HugePlainView(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))
+            big.layer.displayIfNeeded()
+            XCTAssertNil(big.layer.contents)
+            XCTAssertEqual(UIView.drawsContent(HugePlainView.self), false)
+            let drawer = HugeDrawingView(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))
+            drawer.layer.displayIfNeeded()
+            XCTAssertEqual(UIView.drawsContent(HugeDrawingView.self), true)
+            XCTAssertEqual((drawer.layer.contents as? CGImage)?.width, 3000, "a class that draws gets its backing store")
+        }
+    }
+}
+
+@MainActor final class HugePlainView: UIView {}
+@MainActor final class HugeDrawingView: UIView {
+    override func draw(_ rect: CGRect) { UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+}

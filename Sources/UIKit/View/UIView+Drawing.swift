@@ -39,10 +39,27 @@ extension UIView {
             layer.dirtyRect = .null
             return
         }
+        let pixels = layer.bounds.width * layer.bounds.height * layer.contentsScale * layer.contentsScale
+        if UIView.drawsContent(type(of: self)) == nil, pixels > 4_000_000, !probeDraws() {
+            // A large view of a class not known yet: asked on a 1-pixel context first, so a
+            // class that draws nothing never makes a large bitmap to find it out.
+            layer.needsDisplayFlag = false
+            layer.dirtyRect = .null
+            return
+        }
         let given = layer.contents
         layer.displayWithContext()
         // Found out just now that the class does not draw: it keeps the contents it had.
         if UIView.drawsContent(type(of: self)) == false, given != nil { layer.contents = given }
+    }
+
+    /// Whether this view's class draws, found by drawing once into a 1×1 context.
+    private func probeDraws() -> Bool {
+        guard let ctx = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) else { return true }
+        drawView(layer, in: ctx)
+        return UIView.drawsContent(type(of: self)) != false
     }
 
     package func drawView(_ layer: CALayer, in ctx: CGContext) {
