@@ -7,6 +7,7 @@ extension CALayer {
     package func renderTree(in ctx: CGContext) {
         layoutIfNeeded()
         displayTreeIfNeeded()
+        drawTilesNow()
         var snapshot = LayerSnapshot.of(self)
         snapshot.place(CATransform3DIdentity)
         let t = ctx.ctm.concatenating(ctx.deviceFlip)
@@ -17,6 +18,13 @@ extension CALayer {
             target.clip = target.clip.intersection(clip)
             Compositor().render(snapshot, map: map, into: target)
         }
+    }
+
+    /// Tiled layers draw their missing tiles synchronously for `render(in:)` (a capture never
+    /// waits on drawing threads).
+    private func drawTilesNow() {
+        (self as? CATiledLayer)?.requestTiles(synchronously: true)
+        for sub in sublayerStorage { sub.drawTilesNow() }
     }
 
     /// The display half of a commit: every layer that needs display, top down, skipping

@@ -58,7 +58,7 @@ package final class Compositor {
         // Nothing this subtree draws (shadow included) reaches the clip: skip it whole.
         let subtreeReach = m.apply(l.paintedBounds)
         if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
-        let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0) + (l.gradient != nil ? 1 : 0)
+        let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0) + (l.gradient != nil ? 1 : 0) + (l.tiles?.count ?? 0)
             + (l.shape.map { ($0.fillColor != nil ? 1 : 0) + ($0.strokeColor != nil ? 1 : 0) } ?? 0)
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
@@ -108,6 +108,14 @@ package final class Compositor {
             drawCrossfade(fade, of: l, m, t, alpha: alpha)
         } else if let image = l.contents {
             drawContents(image, of: l, m, t, alpha: alpha)
+        }
+        if let tiles = l.tiles, !ownRegion.isEmpty {
+            // A tiled layer's tiles, each its own image onto its rect, fading in.
+            for tile in tiles where tile.alpha > 0 {
+                let slice = ContentsPlacement.Slice(source: CGRect(x: 0, y: 0, width: tile.image.width, height: tile.image.height),
+                                                    dest: tile.rect)
+                drawSlice(slice, of: tile.image, l, m, t, region: ownRegion, cornerClip: nil, alpha: alpha * tile.alpha, op: .over)
+            }
         }
         if let style = l.shape { drawShape(style, of: l, m, t, alpha: alpha) }
         if !l.sublayerBoxes.isEmpty { drawSublayers(l, m, t, region: ownRegion, alpha: alpha) }

@@ -87,7 +87,9 @@ package struct DamageTracker {
             return
         }
         if let p = previous {
-            if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l) {
+            // A tiled layer's look is also its tiles: a new box may hold new tiles or fades.
+            if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l)
+                || (l.tiles != nil && p.box !== box) {
                 add(p.footprint); add(footprint)
             }
         } else {

@@ -46,6 +46,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
     /// A replicator layer's instances: its sublayers are drawn once for each.
     package var replicator: ReplicatorStyle? { get { rare?.replicator } set { updateRare { $0.replicator = newValue } } }
+    /// A tiled layer's drawn tiles, each where it goes in the bounds, with its fade-in.
+    package var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]? { get { rare?.tiles } set { updateRare { $0.tiles = newValue } } }
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -180,7 +182,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         let shape = (v as? CAShapeLayer).flatMap(ShapeStyle.init)
         let gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
         let replicator = (v as? CAReplicatorLayer).map(ReplicatorStyle.init)
-        if shape == nil, gradient == nil, replicator == nil, v.contentsCrossfade == nil, v.transitionState == nil {
+        let tiles = (v as? CATiledLayer)?.tileSnapshot(at: CACurrentMediaTime())
+        if shape == nil, gradient == nil, replicator == nil, tiles == nil, v.contentsCrossfade == nil, v.transitionState == nil {
             rare = nil
         } else {
             let parts = storage.rare.take() ?? RareParts()
@@ -189,6 +192,7 @@ package struct LayerSnapshot: @unchecked Sendable {
             parts.contentsFade = v.contentsCrossfade
             parts.transition = v.transitionState
             parts.replicator = replicator
+            parts.tiles = tiles
             rare = parts
         }
         ownReach = v.contentReach
@@ -251,11 +255,13 @@ final class RareParts {
     var contentsFade: (from: CGImage, progress: CGFloat)?
     var transition: TransitionState?
     var replicator: ReplicatorStyle?
+    var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]?
     init() {}
     init(copying o: RareParts) {
         shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition; replicator = o.replicator
+        tiles = o.tiles
     }
-    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil }
+    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil && tiles == nil }
 }
 
 extension LayerSnapshot {

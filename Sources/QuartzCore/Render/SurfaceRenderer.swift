@@ -22,6 +22,7 @@ package final class SurfaceRenderer {
         CATransaction.flush()
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
+        CATiledLayer.followVisibility()
         AnimationEngine.shared.advance(to: t)
         return LayerSnapshot.box(of: layer)
     }

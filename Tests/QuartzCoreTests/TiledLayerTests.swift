@@ -1,0 +1,133 @@
+import XCTest
+import Synchronization
+@testable import QuartzCore
+import LaminaTestSupport
+
+/// CATiledLayer (003 "CATiledLayer", Listing 6.12; Apple's documentation): draw(in:) once per
+/// tile, clipped and translated to it, off the main thread, only for tiles in view; partial
+/// invalidation; render(in:) draws synchronously.
+final class TiledLayerTests: XCTestCase {
+    /// Paints each tile a colour from its grid position and records the clip rects it got.
+    final class TilePainter: CALayerDelegate, @unchecked Sendable {
+        let clips = Mutex<[CGRect]>([])
+        let threads = Mutex<Set<Bool>>([])
+        var delay: useconds_t = 0
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            if delay > 0 { usleep(delay) }
+            let clip = ctx.boundingBoxOfClipPath
+            clips.withLock { $0.append(clip) }
+            threads.withLock { _ = $0.insert(Thread.isMainThread) }
+            let column = Int(clip.minX / 256), row = Int(clip.minY / 256)
+            ctx.setFillColor(CGColor(red: CGFloat(column % 2), green: CGFloat(row % 2), blue: 1, alpha: 1))
+            ctx.fill(clip)
+        }
+    }
+
+    func testRenderInDrawsEveryTileOnceClippedToIt() {
+        let painter = TilePainter()
+        let tiled = CATiledLayer()
+        tiled.frame = CGRect(x: 0, y: 0, width: 600, height: 600)
+        tiled.delegate = painter
+        XCTAssertEqual(tiled.tileSize, CGSize(width: 256, height: 256))
+        XCTAssertEqual(CATiledLayer.fadeDuration(), 0.25)
+        let ctx = flippedContext(600, 600)
+        tiled.render(in: ctx)
+        let clips = painter.clips.withLock { $0 }.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+        XCTAssertEqual(clips.count, 9, "3 × 3 tiles of 256 over 600 points")
+        XCTAssertEqual(clips.first, CGRect(x: 0, y: 0, width: 256, height: 256))
+        XCTAssertEqual(clips.last, CGRect(x: 512, y: 512, width: 88, height: 88))
+        XCTAssertEqual(pixel(ctx, 10, 10), RGBA8(0, 0, 255, 255))
+        XCTAssertEqual(pixel(ctx, 300, 10), RGBA8(255, 0, 255, 255))
+        XCTAssertEqual(pixel(ctx, 10, 300), RGBA8(0, 255, 255, 255))
+        XCTAssertEqual(pixel(ctx, 590, 590), RGBA8(0, 0, 255, 255))
+        // Again: the tiles are kept, nothing is drawn twice.
+        tiled.render(in: ctx)
+        XCTAssertEqual(painter.clips.withLock { $0.count }, 9)
+        // setNeedsDisplay(_:) redraws only the tiles it touches.
+        tiled.setNeedsDisplay(CGRect(x: 300, y: 300, width: 10, height: 10))
+        tiled.render(in: ctx)
+        XCTAssertEqual(painter.clips.withLock { $0.count }, 10)
+        XCTAssertEqual(painter.clips.withLock { $0.last }, CGRect(x: 256, y: 256, width: 256, height: 256))
+    }
+
+    /// In a 300×300 scroll layer, a 2048×2048 tiled layer draws only the tiles in view, on
+    /// other threads; scrolling brings the next ones; frames fade them in.
+    func testOnlyVisibleTilesAreDrawnOffTheMainThreadAndFadeIn() {
+        MediaClock.virtualTime = 100
+        defer { MediaClock.virtualTime = nil }
+        let painter = TilePainter()
+        let root = layer(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let scroll = CAScrollLayer()
+        scroll.frame = root.bounds
+        root.addSublayer(scroll)
+        let tiled = CATiledLayer()
+        tiled.frame = CGRect(x: 0, y: 0, width: 2048, height: 2048)
+        tiled.delegate = painter
+        scroll.addSublayer(tiled)
+        let ctx = makeBitmapContext(width: 300, height: 300)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        func frame(_ t: CFTimeInterval) {
+            MediaClock.virtualTime = t
+            r.beginFrame(atTime: t, timeStamp: nil); r.render(); r.endFrame()
+            DisplayLinkRegistry.fire(at: t, interval: 1.0 / 60)
+        }
+        func waitForDraws(_ n: Int) {
+            let deadline = Date().addingTimeInterval(10)
+            while painter.clips.withLock({ $0.count }) < n, Date() < deadline { usleep(2000) }
+        }
+        frame(100)
+        waitForDraws(4)
+        frame(100.01)
+        XCTAssertEqual(painter.clips.withLock { $0.count }, 4, "the 2 × 2 tiles in view, no more")
+        XCTAssertEqual(painter.threads.withLock { $0 }, [false], "drawn off the main thread")
+        // Fading in: partway at 0.1 s, whole after 0.25 s.
+        frame(100.11)
+        let mid = pixel(ctx, 10, 10)
+        XCTAssertGreaterThan(mid.a, 60); XCTAssertLessThan(mid.a, 200)
+        frame(100.4)
+        XCTAssertEqual(pixel(ctx, 10, 10), RGBA8(0, 0, 255, 255))
+        // Scrolling right by 400 points: the tiles now in view are drawn, once each.
+        scroll.scroll(to: CGPoint(x: 400, y: 0))
+        frame(100.5)
+        waitForDraws(6)
+        frame(100.51)
+        frame(101)
+        let clips = painter.clips.withLock { $0 }
+        XCTAssertEqual(clips.count, 6, "x 400…700 shows tile columns 1 and 2: column 1's two tiles are kept, column 2's drawn")
+        XCTAssertEqual(Set(clips.map { $0.origin }).count, clips.count, "no tile drawn twice")
+        XCTAssertEqual(pixel(ctx, 10, 10), RGBA8(255, 0, 255, 255), "x 410 is in tile column 1")
+    }
+
+    /// A slow delegate never holds up frames: they keep coming while tiles are drawn.
+    func testASlowDelegateDoesNotBlockFrames() {
+        MediaClock.virtualTime = 200
+        defer { MediaClock.virtualTime = nil }
+        let painter = TilePainter()
+        painter.delay = 300_000
+        let root = layer(CGRect(x: 0, y: 0, width: 512, height: 512))
+        let tiled = CATiledLayer()
+        tiled.frame = root.bounds
+        tiled.delegate = painter
+        root.addSublayer(tiled)
+        let r = CARenderer(context: makeBitmapContext(width: 512, height: 512))
+        r.layer = root
+        let start = Date()
+        for k in 0..<10 {
+            r.beginFrame(atTime: 200 + Double(k) / 60, timeStamp: nil); r.render(); r.endFrame()
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.3, "ten frames while each tile takes 0.3 s to draw")
+    }
+
+    func testBadTileSizesAreRefusedOrCapped() {
+        let t = CATiledLayer()
+        t.tileSize = CGSize(width: 0, height: 10)
+        XCTAssertEqual(t.tileSize, CGSize(width: 256, height: 256))
+        t.tileSize = CGSize(width: -5, height: CGFloat.nan)
+        XCTAssertEqual(t.tileSize, CGSize(width: 256, height: 256))
+        t.tileSize = CGSize(width: 100_000, height: 64)
+        XCTAssertEqual(t.tileSize, CGSize(width: 4096, height: 64))
+        t.levelsOfDetail = -2
+        XCTAssertEqual(t.levelsOfDetail, 1)
+    }
+}
