@@ -203,3 +203,29 @@ final class BoundsOriginFrameTests: XCTestCase {
         XCTAssertEqual(pixel(ctx, 15, 75), .red, "flipped: 10 points up from the bottom")
     }
 }
+
+/// preservesDepth (Apple: CAReplicatorLayer): instances keep their depth — drawn back to front
+/// by z — instead of in instance order.
+final class ReplicatorDepthTests: XCTestCase {
+    func testPreservesDepthDrawsInstancesBackToFront() {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 50))
+        let r = CAReplicatorLayer()
+        r.frame = root.bounds
+        root.addSublayer(r)
+        let cell = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
+        cell.backgroundColor = color(1, 1, 1)
+        r.addSublayer(cell)
+        r.instanceCount = 2
+        r.instanceTransform = CATransform3DMakeTranslation(20, 0, -10)   // the second one behind
+        r.instanceBlueOffset = -1; r.instanceGreenOffset = -1            // and red
+        var ctx = flippedContext(100, 50)
+        root.render(in: ctx)
+        XCTAssertEqual(pixel(ctx, 30, 20), .red, "flattened: the second instance on top")
+        r.preservesDepth = true
+        XCTAssertEqual(r.value(forKey: "preservesDepth") as? Bool, true)
+        ctx = flippedContext(100, 50)
+        root.render(in: ctx)
+        XCTAssertEqual(pixel(ctx, 30, 20), .white, "by depth: the first instance (z 0) in front of the second (z −10)")
+        XCTAssertEqual(pixel(ctx, 50, 20), .red)
+    }
+}

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Instances are drawn by the compositor from the same snapshot: no layer copies are made, so
 /// `sublayers` and hit testing see only the real sublayers, and 1,000 instances cost the memory
-/// of one. Instances are flattened into the replicator's plane (its sublayers are not
-/// depth-sorted across instances). `instanceDelay` and `preservesDepth` are not provided yet.
+/// of one. Instances are flattened into the replicator's plane in order, or with
+/// `preservesDepth` drawn back to front in 3D. `instanceDelay` is not provided yet.
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included (1 by
     /// default; 0 or less draws none). Capped at `maxInstanceCount`, with a message.
@@ -41,6 +41,9 @@ open class CAReplicatorLayer: CALayer {
     open var instanceGreenOffset: Float = 0 { didSet { changed("instanceGreenOffset", from: oldValue) } }
     open var instanceBlueOffset: Float = 0 { didSet { changed("instanceBlueOffset", from: oldValue) } }
     open var instanceAlphaOffset: Float = 0 { didSet { changed("instanceAlphaOffset", from: oldValue) } }
+    /// Instances keep their depth and are drawn back to front in 3D (as a CATransformLayer's
+    /// sublayers are), instead of being flattened into the replicator's plane in order.
+    open var preservesDepth = false { didSet { changed("preservesDepth", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {
@@ -49,6 +52,7 @@ open class CAReplicatorLayer: CALayer {
         instanceCount = o.instanceCount; instanceTransform = o.instanceTransform; instanceColor = o.instanceColor
         instanceRedOffset = o.instanceRedOffset; instanceGreenOffset = o.instanceGreenOffset
         instanceBlueOffset = o.instanceBlueOffset; instanceAlphaOffset = o.instanceAlphaOffset
+        preservesDepth = o.preservesDepth
     }
 
     package override class var builtInKeys: [String: LayerKey] { replicatorKeys }
@@ -67,5 +71,6 @@ open class CAReplicatorLayer: CALayer {
         "instanceGreenOffset": .value(\CAReplicatorLayer.instanceGreenOffset, 0, Coerce.float),
         "instanceBlueOffset": .value(\CAReplicatorLayer.instanceBlueOffset, 0, Coerce.float),
         "instanceAlphaOffset": .value(\CAReplicatorLayer.instanceAlphaOffset, 0, Coerce.float),
+        "preservesDepth": .value(\CAReplicatorLayer.preservesDepth, false, Coerce.bool),
     ]) { $1 }
 }

@@ -5,15 +5,20 @@
 package struct ReplicatorStyle {
     package struct Instance {
         package var map: PlaneMap
+        /// The same in 3D (depth-sorted instances with `preservesDepth`).
+        package var transform: CATransform3D
         /// Straight components, each clamped to 0…1.
         package var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
         /// Opaque white: the drawing as it is.
         package var isPlain: Bool { red == 1 && green == 1 && blue == 1 && alpha == 1 }
     }
     package var instances: [Instance]
+    /// Instances keep their depth: drawn back to front in 3D instead of flattened in order.
+    package var preservesDepth: Bool
 
     init(_ r: CAReplicatorLayer) {
         let count = max(0, min(r.instanceCount, CAReplicatorLayer.maxInstanceCount))
+        preservesDepth = r.preservesDepth
         let a = r.anchorInBounds
         let toAnchor = CATransform3DMakeTranslation(-a.x, -a.y, -r.anchorPointZ)
         let back = CATransform3DMakeTranslation(a.x, a.y, r.anchorPointZ)
@@ -27,7 +32,7 @@ package struct ReplicatorStyle {
         for i in 0..<count {
             let k = CGFloat(i)
             let placed = toAnchor.concatenating(power).concatenating(back)
-            instances.append(Instance(map: PlaneMap(placed),
+            instances.append(Instance(map: PlaneMap(placed), transform: placed,
                                       red: unit(base.r + k * offsets[0]), green: unit(base.g + k * offsets[1]),
                                       blue: unit(base.b + k * offsets[2]), alpha: unit(base.a + k * offsets[3])))
             power = power.concatenating(r.instanceTransform)
