@@ -111,6 +111,24 @@ final class ApplicationTests: AppTestCase {
         }
     }
 
+    nonisolated func testWindowsStackByLevel() {
+        MainActor.assumeIsolated {
+            let platform = UIApplication.launchHeadless(LoggingAppDelegate.self, size: CGSize(width: 200, height: 100))
+            defer { platform.finish() }
+            let main = UIApplication.shared.keyWindow!
+            let alert = UIWindow(frame: .zero)
+            alert.windowLevel = .alert
+            alert.makeKeyAndVisible()
+            let later = UIWindow(frame: .zero)
+            later.makeKeyAndVisible()
+            let order = main.layer.superlayer!.sublayers!
+            XCTAssertTrue(order.last === alert.layer, "the alert window in front")
+            XCTAssertEqual(order.firstIndex { $0 === later.layer }, 1, "a normal window shown later goes below the alert")
+            XCTAssertTrue(UIApplication.shared.keyWindow === later)
+            XCTAssertEqual(later.frame.size, CGSize(width: 200, height: 100))
+        }
+    }
+
     nonisolated func testALoadViewThatSetsNoViewAndADelegateThatDropsItsWindow() {
         MainActor.assumeIsolated {
             let empty = NoViewController()

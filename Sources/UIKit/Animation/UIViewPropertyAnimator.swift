@@ -12,6 +12,8 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 /// animations. Pausing or scrubbing replaces them with a stopped copy at the fraction
 /// (speed 0, `timeOffset` at that point — linear in the fraction while `scrubsLinearly`);
 /// continuing adds them again from the same point of the curve, so nothing jumps.
+/// Not provided: `addAnimations(_:delayFactor:)` and `continueAnimation(withTimingParameters:durationFactor:)`
+/// (Lamina has no UITimingCurveProvider).
 @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
@@ -21,8 +23,6 @@ open class UIViewPropertyAnimator {
     public private(set) var state = UIViewAnimatingState.inactive
     /// Scrubbing (`fractionComplete` while paused) follows time linearly, not the curve.
     open var scrubsLinearly = true
-    open var isInterruptible = true
-    open var isUserInteractionEnabled = true
     /// Stays active at the end (instead of finishing) so it can be scrubbed back.
     open var pausesOnCompletion = false
 
@@ -95,7 +95,6 @@ open class UIViewPropertyAnimator {
     open func addAnimations(_ animation: @escaping () -> Void) {
         if ranBlocks { record(animation); if state == .active { running ? play() : showPaused() } } else { blocks.append(animation) }
     }
-    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { addAnimations(animation) }
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
     open func startAnimation() { startAnimation(afterDelay: 0) }
@@ -134,7 +133,6 @@ open class UIViewPropertyAnimator {
         guard state == .stopped else { Diagnostics.warn("UIViewPropertyAnimator.finishAnimation needs a stopped animator"); return }
         settle(at: position)
     }
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) { startAnimation() }
 
     // MARK: Playing
 

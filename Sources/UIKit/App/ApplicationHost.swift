@@ -27,7 +27,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         window.frame = CGRect(origin: .zero, size: contentSize)
-        rootLayer.addSublayer(window.layer)
+        // Windows stack by level (equal levels in the order shown).
+        let above = app.windows.first { $0 !== window && $0.layer.superlayer === rootLayer && $0.windowLevel.rawValue > window.windowLevel.rawValue }
+        if let above { rootLayer.insertSublayer(window.layer, below: above.layer) } else { rootLayer.addSublayer(window.layer) }
         CATransaction.commit()
     }
 

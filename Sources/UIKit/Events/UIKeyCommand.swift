@@ -11,8 +11,6 @@ public final class UIKeyCommand {
     public let modifierFlags: UIKeyModifierFlags
     public var title: String
     public let action: (UIKeyCommand) -> Void
-    /// Whether it runs again while its key repeats.
-    public var wantsPriorityOverSystemBehavior = false
 
     public static let inputLeftArrow = "UIKeyInputLeftArrow", inputRightArrow = "UIKeyInputRightArrow"
     public static let inputUpArrow = "UIKeyInputUpArrow", inputDownArrow = "UIKeyInputDownArrow"

@@ -73,7 +73,8 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
         return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
     }
 
-    /// A resizable image whose `insets` stay fixed: a layer shows it with `contentsCenter`.
+    /// A resizable image whose `insets` stay fixed: a layer shows it with `contentsCenter`
+    /// (the centre is stretched; Lamina's compositor does not tile it for `.tile`).
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: insets, resizingMode: resizingMode)
     }

@@ -52,8 +52,6 @@ open class UIView: UIResponder {
                                       bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
-    /// Whether the superview's margins add to this view's where they overlap it.
-    open var preservesSuperviewLayoutMargins = false
 
     private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.

@@ -13,6 +13,7 @@ open class UIWindow: UIView {
         public static let statusBar = Level(rawValue: 1000)
         public static let alert = Level(rawValue: 2000)
     }
+    /// Where the window stacks among the app's windows (higher in front).
     open var windowLevel = Level.normal
     /// The screen the window is on.
     open var screen: UIScreen = .main
