@@ -21,8 +21,6 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
-        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         var transition: UInt { (rawValue >> 20) & 0xF }

@@ -8,6 +8,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// No alpha channel: the image starts black and opaque.
     public var opaque = false
     public enum Range: Int, Sendable { case automatic, `default`, extended, standard, unspecified }
+    /// Lamina draws 8-bit sRGB whatever the range asked for (the standard range).
     public var preferredRange = Range.automatic
     public init() { scale = UIScreen.main.scale }
     public init(scale: CGFloat, opaque: Bool) { self.scale = scale; self.opaque = opaque }
