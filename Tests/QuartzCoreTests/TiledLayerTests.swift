@@ -117,6 +117,11 @@ final class TiledLayerTests: XCTestCase {
             r.beginFrame(atTime: 200 + Double(k) / 60, timeStamp: nil); r.render(); r.endFrame()
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.3, "ten frames while each tile takes 0.3 s to draw")
+        // The tiles still arrive (and nothing is left drawing when the test ends).
+        let deadline = Date().addingTimeInterval(10)
+        while painter.clips.withLock({ $0.count }) < 4, Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(painter.clips.withLock { $0.count }, 4)
+        usleep(50_000)
     }
 
     func testBadTileSizesAreRefusedOrCapped() {

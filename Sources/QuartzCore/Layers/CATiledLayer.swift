@@ -86,6 +86,8 @@ open class CATiledLayer: CALayer {
     /// Tiles finished by drawing threads, waiting for the main thread.
     private let arrivals = Mutex<[(key: TileKey, generation: Int, tile: Tile)]>([])
     private var link: CADisplayLink?
+    /// A link left running would keep a window drawing after the layer is gone.
+    deinit { link?.invalidate() }
     /// Tile draws made (for tests and benchmarks).
     package static let tileDraws = Atomic<Int>(0)
     private static let drawing = DispatchQueue(label: "lamina.tiled-layer", qos: .userInitiated, attributes: .concurrent)

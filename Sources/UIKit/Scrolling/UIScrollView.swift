@@ -56,6 +56,8 @@ open class UIScrollView: UIView {
     private var motions: (x: ScrollMotion?, y: ScrollMotion?, kind: MotionKind)?
     private enum MotionKind { case decelerating, animating, wheel }
     private var link: CADisplayLink?
+    /// A link left running would keep the window drawing after the scroll view is gone.
+    isolated deinit { link?.invalidate() }
     private var wheelTarget: CGPoint?
     private let verticalIndicator = CALayer(), horizontalIndicator = CALayer()
     private var indicatorsShownAt: CFTimeInterval = 0
