@@ -8,6 +8,8 @@ import LaminaTestSupport
 class ViewTestCase: XCTestCase {
     override func setUp() {
         super.setUp()
+        // A screen left at another scale by an earlier test would pick other image files.
+        MainActor.assumeIsolated { UIScreen.main.scale = 1 }
         MediaClock.virtualTime = 1000
         CATransaction.flush()
     }
