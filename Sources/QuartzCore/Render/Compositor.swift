@@ -31,6 +31,11 @@ package final class Compositor {
 
     package init() {}
 
+    /// Bytes of coverage the caches hold (each keeps to `CoverageCache.budgetBytes`).
+    package var cachedCoverageBytes: Int {
+        shadows.bytes + backgrounds.bytes + borders.bytes + shapeFills.bytes + shapeStrokes.bytes
+    }
+
     /// Renders `layer`, whose bounds space maps to device pixels by `map`, into `target`.
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
@@ -456,26 +461,64 @@ package final class Compositor {
     private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
         let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
-        let key = ShadowKey(l, shifted)
-        let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
-        if let hit = shadows.lookup(l.id, variant: variant(shifted), key: key, map: shifted) {
+        // A blur this wide is moved by fractions of a pixel rather than made again
+        // (`SubpixelShift`: within 8/255 of a fresh one); a bounds-masked shadow's crisp clip
+        // would not survive the move, nor would a replicator's per-placement instances.
+        let sigma = Self.shadowSigma(l, m)
+        let drifts = sigma >= SubpixelShift.minimumSigma && !l.masksToBounds && replicationDepth == 0 && shifted.isAffine
+        let key = ShadowKey(l, shifted, drifts: drifts)
+        var blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
+        var rest: (x: CGFloat, y: CGFloat) = (0, 0)
+        var core: SolidCore?
+        if drifts, let hit = shadows.lookupDrifting(l.id, key: key, map: shifted) {
+            (blurred, rest, core) = ((hit.coverage, hit.origin), hit.rest, hit.core)
+        } else if !drifts, let hit = shadows.lookup(l.id, variant: variant(shifted), key: key, map: shifted) {
             blurred = hit
         } else {
             guard let made = blurShadow(l, shifted, m, clip: t.clip, cacheable: key != nil) else { return }
             shadowBlurs += 1
-            if let key { shadows.store(l.id, variant: variant(shifted), key: key, map: shifted, coverage: made.coverage, origin: made.origin) }
+            if drifts { core = SolidCore.find(in: made.coverage) }
+            if let key {
+                shadows.store(l.id, variant: variant(shifted), key: key, map: shifted, coverage: made.coverage, origin: made.origin, core: core)
+            }
             blurred = made
         }
-        let region = PixelRect(x: blurred.origin.x, y: blurred.origin.y, width: blurred.coverage.width, height: blurred.coverage.height)
-        t.composite(solids.image(color, alpha: l.shadowOpacity * alpha), mask: PixmanImage.plain(blurred.coverage),
-                    maskOrigin: blurred.origin, region: region)
+        var moved: PixelBuffer?
+        defer { offscreen.giveBack(moved) }
+        if rest != (0, 0) {
+            moved = offscreen.take(width: blurred.coverage.width + 1, height: blurred.coverage.height + 1, format: .a8, zeroed: false)
+            guard let moved else { return }
+            SubpixelShift.shift(blurred.coverage, fx: rest.x, fy: rest.y, into: moved)
+            blurred.coverage = moved
+            core = core?.shifted(fx: rest.x, fy: rest.y)
+        }
+        let fill = solids.image(color, alpha: l.shadowOpacity * alpha)
+        let (c, o) = (blurred.coverage, blurred.origin)
+        let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
+        guard let core, !core.rect.isEmpty else {
+            t.composite(fill, mask: PixmanImage.plain(c), maskOrigin: o, region: whole)
+            return
+        }
+        // The core without a mask, the rim around it (four bands) through the coverage.
+        let inner = PixelRect(x: o.x + core.rect.x, y: o.y + core.rect.y, width: core.rect.width, height: core.rect.height)
+        t.composite(core.value == 255 ? fill : solids.image(color, alpha: l.shadowOpacity * alpha * CGFloat(core.value) / 255),
+                    mask: nil, region: inner)
+        let mask = PixmanImage.plain(c)
+        func rim(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
+            t.composite(fill, mask: mask, maskOrigin: o, region: PixelRect(x: x, y: y, width: w, height: h))
+        }
+        let (right, bottom) = (inner.x + inner.width, inner.y + inner.height)
+        rim(whole.x, whole.y, whole.width, inner.y - whole.y)                                 // above
+        rim(whole.x, bottom, whole.width, whole.y + whole.height - bottom)                     // below
+        rim(whole.x, inner.y, inner.x - whole.x, inner.height)                                // left
+        rim(right, inner.y, whole.x + whole.width - right, inner.height)                       // right
     }
 
     /// The blurred shadow coverage and its device origin. A cacheable shadow is made whole
     /// (not cut to the clip), so it can be reused anywhere.
     private func blurShadow(_ l: LayerSnapshot, _ shifted: PlaneMap, _ m: PlaneMap, clip: PixelRect, cacheable: Bool)
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
-        let sigma = l.shadowRadius / 2 * Self.linearScale(m)
+        let sigma = Self.shadowSigma(l, m)
         let margin = Int((sigma * 3).rounded(.up))
         let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
         let mapped = shifted.apply(source)
@@ -505,6 +548,14 @@ package final class Compositor {
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
         return (coverage, (region.x, region.y))
+    }
+
+    /// The shadow's Gaussian σ in device pixels: half the radius, scaled. Capped at 128 px —
+    /// a blur that wide of any layer is a faint haze already; beyond it (a radius of 10,000)
+    /// the bitmap and the blur's work would grow without bound.
+    static func shadowSigma(_ l: LayerSnapshot, _ m: PlaneMap) -> CGFloat {
+        let s = l.shadowRadius / 2 * linearScale(m)
+        return s.isFinite ? min(s, 128) : 0
     }
 
     /// Whether nothing the sublayer in `box` draws (its subtree and shadow) reaches `clip`.

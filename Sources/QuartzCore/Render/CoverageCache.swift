@@ -9,6 +9,10 @@ struct CoverageCache<Key: Equatable> {
         var coverage: PixelBuffer
         var origin: (x: Int, y: Int)
         var translation: (x: Int, y: Int)
+        /// The map's translation when made (for entries reused at any sub-pixel offset).
+        var exact: (x: CGFloat, y: CGFloat)
+        /// Its fully covered middle (`SolidCore`), in its own pixels, when looked for.
+        var core: SolidCore?
         var lastUsed: Int
     }
 
@@ -23,6 +27,10 @@ struct CoverageCache<Key: Equatable> {
     private var staleKeys: [Slot] = []
     /// Coverage beyond this many pixels is not kept.
     static var maximumPixels: Int { 4_000_000 }
+    /// Nor beyond this many bytes in all: a window of 100,000 shadowed layers blurs what does
+    /// not fit each frame rather than keeping gigabytes.
+    static var budgetBytes: Int { 32 << 20 }
+    private(set) var bytes = 0
     static var lifetime: Int { 240 }
 
     mutating func beginFrame() {
@@ -30,6 +38,7 @@ struct CoverageCache<Key: Equatable> {
         if frame % Self.lifetime == 0 {
             let now = frame
             entries.removeAll(where: { now - $0.lastUsed >= Self.lifetime }, collectingInto: &staleKeys)
+            bytes = entries.values.reduce(0) { $0 + $1.coverage.byteCount }
         }
     }
 
@@ -45,20 +54,45 @@ struct CoverageCache<Key: Equatable> {
         return (e.coverage, (e.origin.x + t.x - e.translation.x, e.origin.y + t.y - e.translation.y))
     }
 
+    /// The cached coverage where it lands now when the layer may have moved by any amount
+    /// since it was made (its key leaves out the sub-pixel phase): the whole-pixel origin and
+    /// the rest, each in [0, 1), still to move it right and down by (`SubpixelShift`).
+    mutating func lookupDrifting(_ id: ObjectIdentifier, variant: Int = 0, key: Key?, map: PlaneMap)
+        -> (coverage: PixelBuffer, origin: (x: Int, y: Int), rest: (x: CGFloat, y: CGFloat), core: SolidCore?)? {
+        let slot = Slot(id: id, variant: variant)
+        guard let key, var e = entries[slot], e.key == key,
+              abs(map.m.6 - e.exact.x) < 1e7, abs(map.m.7 - e.exact.y) < 1e7 else { return nil }     // NaN fails too
+        e.lastUsed = frame
+        entries[slot] = e
+        // Moves within 1/1024 px of whole pixels are taken as whole (as `Placement` does).
+        func split(_ d: CGFloat) -> (Int, CGFloat) {
+            let q = (d * 1024).rounded() / 1024, whole = q.rounded(.down)
+            return (Int(whole), q - whole)
+        }
+        let (dx, rx) = split(map.m.6 - e.exact.x), (dy, ry) = split(map.m.7 - e.exact.y)
+        return (e.coverage, (e.origin.x + dx, e.origin.y + dy), (rx, ry), e.core)
+    }
+
     /// The bitmap `id`'s entry holds, taken out for reuse (zeroed) when it is `width` × `height`
     /// and nothing else holds it: a shape re-rasterized at a new sub-pixel placement every
     /// frame draws into the same pixels. The entry goes (it was stale: `lookup` missed).
     mutating func recycle(_ id: ObjectIdentifier, variant: Int = 0, width: Int, height: Int) -> PixelBuffer? {
-        guard var e = entries.removeValue(forKey: Slot(id: id, variant: variant)), e.coverage.width == width, e.coverage.height == height,
-              isKnownUniquelyReferenced(&e.coverage) else { return nil }
+        guard var e = entries.removeValue(forKey: Slot(id: id, variant: variant)) else { return nil }
+        bytes -= e.coverage.byteCount
+        guard e.coverage.width == width, e.coverage.height == height, isKnownUniquelyReferenced(&e.coverage) else { return nil }
         e.coverage.bytes.initializeMemory(as: UInt8.self, repeating: 0)
         return e.coverage
     }
 
     mutating func store(_ id: ObjectIdentifier, variant: Int = 0, key: Key, map: PlaneMap, coverage: PixelBuffer,
-                        origin: (x: Int, y: Int)) {
-        guard coverage.width * coverage.height <= Self.maximumPixels else { return }
-        entries[Slot(id: id, variant: variant)] = Entry(key: key, coverage: coverage, origin: origin, translation: Self.wholePixels(map), lastUsed: frame)
+                        origin: (x: Int, y: Int), core: SolidCore? = nil) {
+        let slot = Slot(id: id, variant: variant)
+        let replaced = entries[slot]?.coverage.byteCount ?? 0
+        guard coverage.width * coverage.height <= Self.maximumPixels,
+              bytes - replaced + coverage.byteCount <= Self.budgetBytes else { return }
+        bytes += coverage.byteCount - replaced
+        entries[slot] = Entry(key: key, coverage: coverage, origin: origin, translation: Self.wholePixels(map),
+                              exact: (map.m.6, map.m.7), core: core, lastUsed: frame)
     }
 
     static func wholePixels(_ map: PlaneMap) -> (x: Int, y: Int) {
@@ -74,11 +108,12 @@ struct CoverageCache<Key: Equatable> {
 struct Placement: Hashable {
     var linear: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
     var fraction: CGPoint
-    init(_ map: PlaneMap) {
+    /// `subpixel` false: the phase left out (a bitmap moved by `SubpixelShift` instead).
+    init(_ map: PlaneMap, subpixel: Bool = true) {
         let m = map.m
         linear = (m.0, m.1, m.2, m.3, m.4, m.5, m.8)
         func phase(_ v: CGFloat) -> CGFloat { ((v - v.rounded(.down)) * 1024).rounded() / 1024 }
-        fraction = CGPoint(x: phase(m.6), y: phase(m.7))
+        fraction = subpixel ? CGPoint(x: phase(m.6), y: phase(m.7)) : .zero
     }
     func hash(into h: inout Hasher) {
         let p = linear
@@ -97,12 +132,13 @@ struct ShadowKey: Equatable {
     var sublayers: SublayerVersions
     var placement: Placement
 
-    /// nil when the shadow is not worth caching (its layer's subtree is large).
-    init?(_ l: LayerSnapshot, _ map: PlaneMap) {
+    /// nil when the shadow is not worth caching (its layer's subtree is large). `drifts`: the
+    /// blur is smooth enough to be moved by sub-pixel amounts, so the phase is not part of it.
+    init?(_ l: LayerSnapshot, _ map: PlaneMap, drifts: Bool) {
         guard l.shadowPath != nil || l.sublayerBoxes.count <= 8 else { return nil }
         look = LayerLook(l)
         sublayers = l.shadowPath == nil ? SublayerVersions(l) : SublayerVersions()
-        placement = Placement(map)
+        placement = Placement(map, subpixel: !drifts)
     }
 }
 

@@ -1,0 +1,133 @@
+import XCTest
+@testable import QuartzCore
+import LaminaTestSupport
+
+/// Issue "Real motion at half GTK's cost": a shadow moving by fractions of a pixel is blurred
+/// once and moved (`SubpixelShift`), within a stated bound of a fresh render: ≤ 8/255 per
+/// channel anywhere, ≤ 1/255 where the fresh picture is flat.
+final class ShadowDriftTests: XCTestCase {
+    /// The cards scene's card on a plain background, at `x`, `y`.
+    func scene(radius: CGFloat = 3) -> (root: CALayer, card: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
+        root.backgroundColor = color(0.93, 0.93, 0.95)
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+        card.cornerRadius = 12
+        card.backgroundColor = color(0.4, 0.6, 0.8, 0.85)
+        card.shadowOpacity = 0.5
+        card.shadowRadius = radius
+        card.shadowOffset = CGSize(width: 0, height: 4)
+        root.addSublayer(card)
+        return (root, card)
+    }
+
+    func render(_ r: CARenderer) { r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame() }
+
+    /// The largest channel difference anywhere, and where the fresh picture is flat (its
+    /// pixel and its eight neighbours equal within 1).
+    func differences(_ a: CGContext, _ fresh: CGContext) -> (anywhere: Int, flat: Int) {
+        let w = a.width, h = a.height, stride = a.bytesPerRow
+        let p = a.data!.assumingMemoryBound(to: UInt8.self), q = fresh.data!.assumingMemoryBound(to: UInt8.self)
+        var anywhere = 0, flat = 0
+        for y in 1..<(h - 1) {
+            for x in 1..<(w - 1) {
+                for c in 0..<4 {
+                    let i = y * stride + x * 4 + c
+                    let d = abs(Int(p[i]) - Int(q[i]))
+                    anywhere = max(anywhere, d)
+                    let isFlat = (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in
+                        abs(Int(q[i + dy * stride + dx * 4]) - Int(q[i])) <= 1 } }
+                    if isFlat { flat = max(flat, d) }
+                }
+            }
+        }
+        return (anywhere, flat)
+    }
+
+    func testFractionalMovesReuseTheBlurWithinTheBound() {
+        let (root, card) = scene()
+        let ctx = makeBitmapContext(width: 240, height: 160)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        card.position = CGPoint(x: 100, y: 70)
+        render(r)
+        XCTAssertEqual(r.compositor.shadowBlurs, 1)
+        var worst = (anywhere: 0, flat: 0)
+        for (i, p) in [CGPoint(x: 100.37, y: 70.61), CGPoint(x: 103.5, y: 71.5), CGPoint(x: 97.91, y: 68.13),
+                       CGPoint(x: 121.25, y: 82.75)].enumerated() {
+            card.position = p
+            render(r)
+            let fresh = makeBitmapContext(width: 240, height: 160)
+            let fr = CARenderer(context: fresh)
+            fr.layer = root
+            render(fr)
+            let d = differences(ctx, fresh)
+            worst = (max(worst.anywhere, d.anywhere), max(worst.flat, d.flat))
+            XCTAssertLessThanOrEqual(d.anywhere, 8, "move \(i) to \(p): off by \(d.anywhere)/255 somewhere")
+            XCTAssertLessThanOrEqual(d.flat, 1, "move \(i) to \(p): off by \(d.flat)/255 where the picture is flat")
+            if i == 1 { writeArtifact(ctx.makeImage()!, "shadow-drift-moved") }
+        }
+        XCTAssertEqual(r.compositor.shadowBlurs, 1, "moved by fractions of a pixel: the blur is reused, not made again")
+        XCTAssertGreaterThan(worst.anywhere, 0, "the moved shadow is a resampled one, not a fresh blur")
+    }
+
+    /// A blur too narrow to resample within the bound (σ < 1.39 device pixels) is made again
+    /// at each new phase — and is then exact.
+    func testNarrowShadowsAreBlurredAgainAtEachPhase() {
+        let (root, card) = scene(radius: 2)
+        let ctx = makeBitmapContext(width: 240, height: 160)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        card.position = CGPoint(x: 100, y: 70)
+        render(r)
+        card.position = CGPoint(x: 100.5, y: 70.25)
+        render(r)
+        XCTAssertEqual(r.compositor.shadowBlurs, 2)
+        let fresh = makeBitmapContext(width: 240, height: 160)
+        let fr = CARenderer(context: fresh)
+        fr.layer = root
+        render(fr)
+        XCTAssertEqual(differences(ctx, fresh).anywhere, 0)
+    }
+
+    /// The bound the code relies on, and the shift itself on a step edge.
+    func testSubpixelShiftOfAStep() {
+        XCTAssertLessThanOrEqual(SubpixelShift.worstError(sigma: SubpixelShift.minimumSigma), 8.0001)
+        let source = PixelBuffer(width: 4, height: 1, format: .a8)!
+        let p = source.pointer.assumingMemoryBound(to: UInt8.self)
+        p[0] = 255; p[1] = 255; p[2] = 0; p[3] = 0
+        let out = PixelBuffer(width: 5, height: 2, format: .a8)!
+        SubpixelShift.shift(source, fx: 0.5, fy: 0, into: out)
+        let o = out.pointer.assumingMemoryBound(to: UInt8.self)
+        XCTAssertEqual((0..<5).map { o[$0] }, [128, 255, 128, 0, 0], "half a pixel right: the edge pixels half covered")
+        XCTAssertEqual((0..<5).map { o[out.stride + $0] }, [0, 0, 0, 0, 0], "no shift down: the extra row stays empty")
+    }
+
+    /// Bad input: a huge or NaN radius, a zero-size layer — no crash, bounded work. A radius
+    /// of 10,000 blurs by σ = 128 px at most: a faint haze over everything; NaN, infinite and
+    /// negative radii are 0 (a hard shadow).
+    func testImpossibleShadowsDrawNothingOrStayBounded() {
+        let background = RGBA8(238, 238, 243, 255)
+        for radius in [CGFloat(10_000), .nan, .infinity, -5] {
+            let (root, card) = scene()
+            card.shadowRadius = radius
+            card.position = CGPoint(x: 100.3, y: 70.7)
+            let ctx = makeBitmapContext(width: 240, height: 160)
+            root.render(in: ctx)
+            if radius == 10_000 {
+                let corner = pixel(ctx, 5, 5)
+                XCTAssertTrue(corner.r >= 220 && corner.r < background.r, "a faint haze reaches the corner (\(corner))")
+            } else {
+                XCTAssertEqual(pixel(ctx, 5, 5), background, "radius \(radius): nothing but the background there")
+                XCTAssertNotEqual(pixel(ctx, 100, 113), background, "radius \(radius): a hard shadow below the card")
+            }
+        }
+        let (root, card) = scene()
+        card.bounds = .zero
+        card.position = CGPoint(x: 120, y: 80)
+        let ctx = makeBitmapContext(width: 240, height: 160)
+        root.render(in: ctx)
+        XCTAssertEqual(pixel(ctx, 120, 84), background, "a zero-size layer casts no shadow")
+    }
+}
