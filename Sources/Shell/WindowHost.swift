@@ -125,10 +125,12 @@ public final class WindowHost {
     func commitTree(at t: CFTimeInterval, links: (timestamp: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval)?,
                     since generation: inout UInt64, always: Bool) -> RenderTree? {
         if let links { DisplayLinkRegistry.fire(at: links.timestamp, target: links.target, interval: links.interval) }
-        let box = SurfaceRenderer.prepare(surfaceLayer, at: t)
+        SurfaceRenderer.advanceModel(surfaceLayer, at: t)
+        // Nothing committed changed: the render thread animates the tree it has, and a
+        // snapshot of the presentation here would go unused.
         guard always || CALayer.modelGeneration != generation else { return nil }
         generation = CALayer.modelGeneration
-        return RenderTree.commit(surfaceLayer, snapshot: box)
+        return RenderTree.commit(surfaceLayer, snapshot: LayerSnapshot.box(of: surfaceLayer))
     }
 
     /// Composites `region` (the frame's damage plus what this buffer missed) into the

@@ -19,12 +19,18 @@ package final class SurfaceRenderer {
     /// The main thread's half of a frame: commits the transaction, lays out and displays,
     /// evaluates animations at `t`, and snapshots `layer`'s tree.
     package static func prepare(_ layer: CALayer, at t: CFTimeInterval) -> SnapshotBox {
+        advanceModel(layer, at: t)
+        return LayerSnapshot.box(of: layer)
+    }
+
+    /// `prepare` without the snapshot, for a caller that snapshots only when the model changed
+    /// (a window whose render thread animates what it was last handed).
+    package static func advanceModel(_ layer: CALayer, at t: CFTimeInterval) {
         CATransaction.flush()
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
         CATiledLayer.followVisibility()
         AnimationEngine.shared.advance(to: t)
-        return LayerSnapshot.box(of: layer)
     }
 
     /// Starts the frame of a snapshot already taken (on the main thread, or by a `RenderTree`
