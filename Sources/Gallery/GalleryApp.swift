@@ -19,14 +19,18 @@ public final class GalleryApp: ShellApp {
     private var press: CGPoint?
     private var scale: CGFloat = 1
 
-    public init(scene: String?, report: ((String) -> Void)? = nil) {
-        index = scene.flatMap { name in Gallery.scenes.firstIndex { $0.name == name } } ?? 0
+    /// The scenes it cycles through.
+    public let scenes: [Scene]
+
+    public init(scene: String?, scenes: [Scene] = Gallery.scenes, report: ((String) -> Void)? = nil) {
+        self.scenes = scenes
+        index = scene.flatMap { name in scenes.firstIndex { $0.name == name } } ?? 0
         self.report = report
         rootLayer.name = "gallery"
         rootLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     }
 
-    public var scene: Scene { Gallery.scenes[index] }
+    public var scene: Scene { scenes[index] }
     /// The scene's live tree.
     public var sceneRoot: CALayer? { live?.root }
     /// Set to show another title than the scene's.
@@ -38,7 +42,7 @@ public final class GalleryApp: ShellApp {
 
     /// Shows scene `i` at the window's size (animations start now).
     public func show(_ i: Int) {
-        let n = Gallery.scenes.count
+        let n = scenes.count
         index = ((i % n) + n) % n
         live?.stop()
         live?.root.removeFromSuperlayer()

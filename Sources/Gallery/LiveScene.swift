@@ -2,7 +2,7 @@ import UIKit
 
 /// A scene whose model changes with the clock (004's clock: a timer sets the hands).
 public protocol TickingScene: Scene {
-    /// How often the model changes, in seconds.
+    /// How often the model changes, in seconds; 0: every frame, at the time it is drawn for.
     var tickInterval: Double { get }
     func tick(_ root: CALayer, time: Double)
 }
@@ -55,8 +55,11 @@ public final class LiveScene {
         if let startViews { CATransaction.afterCommit(startViews) }
         painter.scene = scene
         if let ticking = scene as? TickingScene {
-            let l = CADisplayLink { [weak self] link in self?.tick(ticking, at: link.timestamp) }
-            l.preferredFramesPerSecond = max(1, Int((1 / ticking.tickInterval).rounded()))
+            let continuous = !(ticking.tickInterval > 0)
+            let l = CADisplayLink { [weak self] link in
+                self?.tick(ticking, at: continuous ? link.targetTimestamp : link.timestamp)
+            }
+            l.preferredFramesPerSecond = continuous ? 0 : max(1, Int((1 / ticking.tickInterval).rounded()))
             l.add(to: .main, forMode: .common)
             link = l
         }
@@ -68,8 +71,9 @@ public final class LiveScene {
     public func stop() { link?.invalidate(); link = nil }
 
     private func tick(_ s: TickingScene, at t: CFTimeInterval) {
-        let elapsed = (t - start).rounded(.down)       // whole ticks, as a one-second timer
-        s.tick(root, time: elapsed)
+        // Whole ticks, as a timer firing every `tickInterval` would see them.
+        let i = s.tickInterval
+        s.tick(root, time: i > 0 ? ((t - start) / i).rounded(.down) * i : t - start)
     }
 
     private let painter = ScenePainter()

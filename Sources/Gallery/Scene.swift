@@ -23,8 +23,13 @@ public enum Gallery {
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
         LayerLabelScene(), ViewsScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(),
+        CardsScene(), CardsScene(motion: .displayLink),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
+    /// The gallery with `cards` cards in its cards scenes (`--cards`).
+    public static func scenes(cards: Int) -> [Scene] {
+        scenes.map { s in (s as? CardsScene).map { CardsScene(count: cards, motion: $0.motion) } ?? s }
+    }
 }
 
 extension Gallery {

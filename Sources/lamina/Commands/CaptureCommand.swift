@@ -12,6 +12,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Scene time in seconds of the (first) frame.") var time: Double = 0
     @Option(help: "Frames per second: capture a range of frames instead of one.") var fps: Double?
     @Option(help: "Seconds of frames to capture with --fps.") var duration: Double = 1
+    @Option(help: "Cards in the cards scenes.") var cards = 100
     @Option(help: "Output directory.") var out: String = "out"
 
     func validate() throws {
@@ -21,6 +22,7 @@ struct CaptureCommand: ParsableCommand {
             throw ValidationError("--duration must be in (0, 600] seconds and --time a time ≥ 0")
         }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
+        guard (0...1_000_000).contains(cards) else { throw ValidationError("--cards must be in 0...1000000, got \(cards)") }
         if let name = scene, Gallery.scene(named: name) == nil {
             throw ValidationError("no scene named '\(name)'; `lamina scenes` lists them")
         }
@@ -34,7 +36,8 @@ struct CaptureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scenes = scene.flatMap(Gallery.scene(named:)).map { [$0] } ?? Gallery.scenes
+        let all = Gallery.scenes(cards: cards)
+        let scenes = scene.map { name in all.filter { $0.name == name } } ?? all
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         // One frame at --time, or with --fps a frame every 1/fps seconds for --duration.
         let frames = fps.map { max(1, Int(($0 * duration).rounded())) } ?? 1

@@ -11,6 +11,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "The scene to open on (`lamina scenes` lists them).") var scene: String?
     @Option(help: "Record every input event to this file (JSON Lines) for `lamina replay`.") var record: String?
+    @Option(help: "Cards in the cards scenes.") var cards = 100
     @Flag(help: "Print what the gallery does (scene changes, drags, scrubbing) on stdout.") var printState = false
     @Flag(help: "Print a line per committed frame (the media time it is drawn for, and its damage) and per frame shown (wp_presentation).")
     var printFrames = false
@@ -21,6 +22,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Block the main thread for 0.5 s at this many seconds (to test that animations keep time).") var stallAt: Double?
 
     func validate() throws {
+        guard (0...1_000_000).contains(cards) else { throw ValidationError("--cards must be in 0...1000000, got \(cards)") }
         if let name = scene, Gallery.scene(named: name) == nil {
             throw ValidationError("no scene named '\(name)'; `lamina scenes` lists them")
         }
@@ -31,7 +33,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let report: ((String) -> Void)? = printState ? { say($0) } : nil
-        let app = GalleryApp(scene: scene, report: report)
+        let app = GalleryApp(scene: scene, scenes: Gallery.scenes(cards: cards), report: report)
         app.customTitle = title
         let platform: WaylandPlatform
         do {
