@@ -13,7 +13,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
 
     static let width = 1920, height = 1080
 
-    static func context() -> CGContext {
+    static func context(width: Int = width, height: Int = height) -> CGContext {
         CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                   space: CGColorSpaceCreateDeviceRGB(),
                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
