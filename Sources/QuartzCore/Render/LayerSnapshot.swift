@@ -134,15 +134,21 @@ package struct LayerSnapshot: @unchecked Sendable {
                   id: ObjectIdentifier(layer), isTransformLayer: layer is CATransformLayer, reusing: &storage)
         if let m = layer.mask { maskBoxes.append(LayerSnapshot.box(of: m)) }
         let ordered = layer.sublayersInDrawingOrder
-        // When every sublayer's box is the one the last snapshot holds, in the same order (a
-        // scroll view scrolling: only its own bounds moved), share that array: no retain and
-        // release of each of thousands of boxes per frame.
-        if let last = layer.cachedSnapshot?.snapshot.sublayerBoxes, last.count == ordered.count, !last.isEmpty,
-           ordered.indices.allSatisfy({ LayerSnapshot.box(of: ordered[$0]) === last[$0] }) {
+        // The sublayers whose boxes are the ones the last snapshot holds, in the same order,
+        // are taken from it: when all are (a scroll view scrolling: only its own bounds moved)
+        // its array is shared — no retain and release of each of thousands of boxes per frame.
+        // Each box is asked for once either way.
+        var same = 0
+        let last = layer.cachedSnapshot?.snapshot.sublayerBoxes ?? []
+        if last.count == ordered.count {
+            while same < ordered.count, LayerSnapshot.box(of: ordered[same]) === last[same] { same += 1 }
+        }
+        if same == ordered.count, same > 0 {
             sublayerBoxes = last
         } else {
             sublayerBoxes.reserveCapacity(ordered.count)
-            for sub in ordered { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
+            sublayerBoxes.append(contentsOf: last[0..<same])
+            for sub in ordered[same...] { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
         }
         // Animated sublayers may reach beyond what the model says, and a replicator's
         // instances beyond its sublayers (the model's bounds are for hit testing, which sees
