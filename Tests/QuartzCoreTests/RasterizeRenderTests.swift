@@ -52,6 +52,36 @@ final class RasterizeRenderTests: XCTestCase {
         XCTAssertEqual(pixel(ctx, 90, 35), .red)
     }
 
+    /// Moved by half a pixel: the bitmap is reused and composited bilinearly (moved by
+    /// `SubpixelShift`, not through pixman's transform) — the blue edge column half covered,
+    /// the same as pixman's bilinear filter gives for that offset.
+    func testFractionalMovesReuseTheBitmapBilinearly() {
+        let (root, card, _) = scene()
+        card.shouldRasterize = true
+        card.cornerRadius = 0
+        let ctx = makeBitmapContext(width: 200, height: 120)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        func frame() { r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame() }
+        frame()
+        card.position.x += 10.5
+        frame()
+        XCTAssertEqual(r.compositor.rasterizations, 1, "moved by a fraction: reused")
+        XCTAssertEqual(pixel(ctx, 30, 70), RGBA8(0, 0, 128, 128), "left edge half covered")
+        XCTAssertEqual(pixel(ctx, 31, 70), .blue)
+        XCTAssertEqual(pixel(ctx, 110, 70), RGBA8(0, 0, 128, 128), "right edge half covered")
+        XCTAssertEqual(pixel(ctx, 111, 70), .clear)
+        // The same through pixman's bilinear transform (a scale of 1 + 1e-9 keeps it off the shift).
+        let reference = makeBitmapContext(width: 200, height: 120)
+        card.transform = CATransform3DMakeScale(1 + 1e-9, 1, 1)
+        let pr = CARenderer(context: reference)
+        pr.layer = root
+        pr.beginFrame(atTime: 0, timeStamp: nil); pr.render(); pr.endFrame()
+        for x in 28...34 {
+            XCTAssertLessThanOrEqual(pixel(ctx, x, 40).distance(to: pixel(reference, x, 40)), 2, "(\(x), 40)")
+        }
+    }
+
     /// "You can get some cool 'out of focus' effects by setting the rasterizationScale to around 0.3."
     func testLowScaleBlurs() {
         let (root, card, _) = scene()

@@ -104,6 +104,22 @@ final class ShadowDriftTests: XCTestCase {
         XCTAssertEqual((0..<5).map { o[out.stride + $0] }, [0, 0, 0, 0, 0], "no shift down: the extra row stays empty")
     }
 
+    /// Premultiplied ARGB moves channel by channel (a rasterized layer's bitmap).
+    func testSubpixelShiftOfPremultipliedPixels() {
+        let source = PixelBuffer(width: 2, height: 1, format: .argb32)!
+        let p = source.pointer.assumingMemoryBound(to: UInt32.self)
+        p[0] = 0xFF00_00FF          // opaque blue
+        p[1] = 0x8080_0000          // half-transparent red, premultiplied
+        let out = PixelBuffer(width: 3, height: 2, format: .argb32)!
+        SubpixelShift.shift(source, fx: 0.25, fy: 0.5, into: out)
+        let o = out.pointer.assumingMemoryBound(to: UInt32.self), row1 = out.stride / 4
+        // x: 3/4 of a pixel's own value, 1/4 of its left neighbour's; y: half of each row.
+        XCTAssertEqual(String(o[0], radix: 16), String(0x6000_0060, radix: 16))
+        XCTAssertEqual(String(o[1], radix: 16), String(0x5030_0020, radix: 16))
+        XCTAssertEqual(String(o[2], radix: 16), String(0x1010_0000, radix: 16))
+        XCTAssertEqual(o[row1], o[0], "the row below gets the other half")
+    }
+
     /// Bad input: a huge or NaN radius, a zero-size layer — no crash, bounded work. A radius
     /// of 10,000 blurs by σ = 128 px at most: a faint haze over everything; NaN, infinite and
     /// negative radii are 0 (a hard shadow).

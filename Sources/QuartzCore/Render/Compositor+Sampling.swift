@@ -30,6 +30,30 @@ extension Compositor {
         t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
     }
 
+    /// An ARGB image mapped 1:1 onto device pixels but for a sub-pixel offset (a rasterized
+    /// layer sliding): moved by `SubpixelShift` into a pooled buffer and composited as it is —
+    /// pixman's bilinear result for the same translation, at a fraction of its cost. False
+    /// when the map is anything else (whole-pixel offsets need no filtering at all).
+    func drawShifted(_ pixels: PixelBuffer, through toDevice: PlaneMap, fade: CGFloat, region: PixelRect,
+                     into t: RenderTarget) -> Bool {
+        let m = toDevice.m
+        guard pixels.format == .argb32, toDevice.isAffine, m.0 == 1, m.1 == 0, m.3 == 0, m.4 == 1,
+              abs(m.6) < 1e7, abs(m.7) < 1e7, fade > 0 else { return false }
+        // The offset to 1/1024 of a pixel, split into whole pixels and a rest in [0, 1).
+        let qx = (m.6 * 1024).rounded() / 1024, qy = (m.7 * 1024).rounded() / 1024
+        let x0 = qx.rounded(.down), y0 = qy.rounded(.down)
+        guard qx != x0 || qy != y0,
+              let moved = offscreen.take(width: pixels.width + 1, height: pixels.height + 1, format: .argb32, zeroed: false)
+        else { return false }
+        defer { offscreen.giveBack(moved) }
+        SubpixelShift.shift(pixels, fx: qx - x0, fy: qy - y0, into: moved)
+        let origin = (x: Int(x0), y: Int(y0))
+        let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
+        t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? solids.fade(fade) : nil,
+                    region: region.intersection(extent))
+        return true
+    }
+
     /// Minified trilinear: the two mipmap levels about the image's scale on the device, each
     /// sampled bilinearly, mixed linearly by where the scale falls between them (premultiplied
     /// pixels: SRC × (1 − f), then ADD × f), and the mix composited through `coverage`. One

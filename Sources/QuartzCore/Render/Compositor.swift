@@ -409,6 +409,7 @@ package final class Compositor {
         let extent = CGRect(x: 0, y: 0, width: raster.bitmap.width, height: raster.bitmap.height)
         let region = PixelRect(covering: toDevice.apply(extent)).intersection(t.clip)
         guard !region.isEmpty else { return }
+        if drawShifted(raster.bitmap, through: toDevice, fade: alpha * l.opacity, region: region, into: t) { return }
         drawImage(raster.bitmap, through: toDevice, filter: .bilinear, pad: false, coverage: nil, fade: alpha * l.opacity,
                   region: region, into: t)
     }

@@ -1,10 +1,12 @@
 import CoreGraphics
 
-/// Moves an 8-bit coverage bitmap by a fraction of a pixel (bilinear: each output pixel mixes
-/// the four source pixels it overlaps by their shared area). A smooth bitmap — a blurred
-/// shadow — comes out within a few 1/255 of rasterizing it afresh at the new placement, so a
-/// shadow moving by fractions of a pixel each frame is blurred once, not every frame (issue
-/// "Real motion at half GTK's cost"). Crisp edges would not: they keep one bitmap per phase.
+/// Moves a bitmap by a fraction of a pixel (bilinear: each output pixel mixes the four source
+/// pixels it overlaps by their shared area — what pixman's bilinear filter gives for a
+/// translation, at a fraction of its cost). A smooth coverage bitmap — a blurred shadow —
+/// comes out within a few 1/255 of rasterizing it afresh at the new placement, so a shadow
+/// moving by fractions of a pixel each frame is blurred once, not every frame (issue "Real
+/// motion at half GTK's cost"); crisp coverage would not, and keeps one bitmap per phase. A
+/// rasterized layer's premultiplied pixels are composited bilinearly anyway: moved this way.
 enum SubpixelShift {
     /// The worst difference from a fresh blur, in 1/255 of coverage, of a Gaussian blur of σ
     /// device pixels moved this way: bilinear interpolation misses by at most f(1−f)/2 ≤ 1/8
@@ -16,35 +18,50 @@ enum SubpixelShift {
     static let minimumSigma: CGFloat = (2 * 255 * 0.242 / (8 * 8)).squareRoot()
 
     /// Writes `source` moved right by `fx` and down by `fy` (each in [0, 1)) into `out`, which
-    /// is one pixel wider and taller (every pixel of it written): out(x, y) covers what
-    /// source's pixels (x−1…x, y−1…y) put there.
+    /// is one pixel wider and taller and of the same format, a8 or premultiplied ARGB32 (every
+    /// pixel of it written): out(x, y) covers what source's pixels (x−1…x, y−1…y) put there.
     static func shift(_ source: PixelBuffer, fx: CGFloat, fy: CGFloat, into out: PixelBuffer) {
-        precondition(source.format == .a8 && out.format == .a8 && out.width == source.width + 1 && out.height == source.height + 1,
-                     "SubpixelShift wants a8 bitmaps, the output one pixel larger each way")
+        precondition(source.format == out.format && source.format != .rgb24 && out.width == source.width + 1
+                     && out.height == source.height + 1,
+                     "SubpixelShift wants a8 or ARGB32 bitmaps of one format, the output one pixel larger each way")
         // Weights in 1/256: a = a pixel's share of its own place, b = its share of the next.
         // 16-bit lanes throughout (255 × 256 fits), so the loops vectorize eight or more wide.
         let ax = UInt16((256 * (1 - fx)).rounded()), ay = UInt16((256 * (1 - fy)).rounded())
-        let bx = 256 &- ax, by = 256 &- ay
-        let w = source.width, h = source.height
-        let src = source.pointer.assumingMemoryBound(to: UInt8.self), dst = out.pointer.assumingMemoryBound(to: UInt8.self)
-        // Rows of `source` mixed horizontally, rounded back to 0 ... 255: the row above and
-        // this one. No value carried from one pixel to the next, wrapping arithmetic.
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * (w + 1)) { rows in
-            var above = rows.baseAddress!, here = above + (w + 1)
-            above.initialize(repeating: 0, count: w + 1)
-            for y in 0...h {
-                if y < h {
-                    let row = src + y * source.stride
-                    here[0] = (UInt16(row[0]) &* ax &+ 128) >> 8
-                    for x in 1..<max(1, w) { here[x] = (UInt16(row[x]) &* ax &+ UInt16(row[x - 1]) &* bx &+ 128) >> 8 }
-                    here[w] = (UInt16(row[w - 1]) &* bx &+ 128) >> 8
-                } else {
-                    here.update(repeating: 0, count: w + 1)
-                }
-                let o = dst + y * out.stride
-                for x in 0...w { o[x] = UInt8(truncatingIfNeeded: (here[x] &* ay &+ above[x] &* by &+ 128) >> 8) }
-                swap(&above, &here)
+        // Bytes, not pixels: each channel mixes with the same channel of its neighbour. The
+        // channel count is a constant in each inlined copy of the loops, so both vectorize.
+        let n = source.format == .a8 ? 1 : 4
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * (source.width * n + n)) { rows in
+            if n == 1 {
+                mix(source, into: out, channels: 1, ax: ax, ay: ay, rows: rows.baseAddress!)
+            } else {
+                mix(source, into: out, channels: 4, ax: ax, ay: ay, rows: rows.baseAddress!)
             }
+        }
+    }
+
+    /// Rows of `source` mixed horizontally, rounded back to 0 ... 255 (the row above and this
+    /// one, in `rows`), then vertically into `out`. No value carried from one pixel to the
+    /// next, wrapping arithmetic.
+    @inline(__always)
+    private static func mix(_ source: PixelBuffer, into out: PixelBuffer, channels n: Int, ax: UInt16, ay: UInt16,
+                            rows: UnsafeMutablePointer<UInt16>) {
+        let bx = 256 &- ax, by = 256 &- ay
+        let w = source.width * n, h = source.height
+        let src = source.pointer.assumingMemoryBound(to: UInt8.self), dst = out.pointer.assumingMemoryBound(to: UInt8.self)
+        var above = rows, here = rows + (w + n)
+        above.initialize(repeating: 0, count: w + n)
+        for y in 0...h {
+            if y < h {
+                let row = src + y * source.stride
+                for x in 0..<n { here[x] = (UInt16(row[x]) &* ax &+ 128) >> 8 }
+                for x in n..<max(n, w) { here[x] = (UInt16(row[x]) &* ax &+ UInt16(row[x - n]) &* bx &+ 128) >> 8 }
+                for x in w..<(w + n) { here[x] = (UInt16(row[x - n]) &* bx &+ 128) >> 8 }
+            } else {
+                here.update(repeating: 0, count: w + n)
+            }
+            let o = dst + y * out.stride
+            for x in 0..<(w + n) { o[x] = UInt8(truncatingIfNeeded: (here[x] &* ay &+ above[x] &* by &+ 128) >> 8) }
+            swap(&above, &here)
         }
     }
 }
