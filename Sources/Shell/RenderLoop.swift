@@ -73,6 +73,9 @@ final class RenderLoop: @unchecked Sendable {
 
     /// Frames answering a configure that are on screen (committed to the surface).
     var shownConfigureAnswers: Int { lock.lock(); defer { lock.unlock() }; return configuresShown }
+    /// Shared-memory buffers the window holds now (for `lamina soak`), as of the last frame.
+    var shmBufferCount: Int { lock.lock(); defer { lock.unlock() }; return shmBuffers }
+    private var shmBuffers = 0
     private var configuresShown = 0
 
     /// The measured frame interval (what display links report as `duration`).
@@ -200,6 +203,7 @@ final class RenderLoop: @unchecked Sendable {
             return
         }
         failedSize = nil
+        lock.lock(); shmBuffers = pool.buffers.count; lock.unlock()
         guard let buffer = acquired else { return }   // all held: wait for a release
         let now = frameTargetTime(now: CACurrentMediaTime())
         let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))

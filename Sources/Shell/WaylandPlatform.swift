@@ -36,6 +36,8 @@ public final class WaylandPlatform {
         return s
     }
     private var wakeups = 0, configures = 0
+    /// Shared-memory buffers the window holds now (safe from the main thread).
+    public var shmBufferCount: Int { renderLoop.shmBufferCount }
     /// Called after each committed frame (for `--print-frames`), on the render thread: media
     /// time, damage.
     public var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)? {
