@@ -54,6 +54,9 @@ final class RenderLoop: @unchecked Sendable {
     /// A buffer size shared memory could not be had for: not tried again until the size changes.
     private var failedSize: (Int, Int)?
     private var callbackArrived = false
+    /// A frame callback came while every buffer was held by the compositor: the frame it asked
+    /// for is drawn as soon as one is released (no new callback comes until a frame commits).
+    private var frameOwed = false
     private var lastCallbackTime: UInt32?
     private var interval: CFTimeInterval = 1.0 / 60
     private(set) var stats = WaylandPlatform.Stats()
@@ -178,10 +181,11 @@ final class RenderLoop: @unchecked Sendable {
 
     private func frameIfDue() throws {
         guard let c = current else { return }
-        let onCallback = callbackArrived
+        let arrived = callbackArrived, onCallback = callbackArrived || frameOwed
         callbackArrived = false
+        frameOwed = false
         let animating = c.tree.isAnimating || c.wantsFrames
-        if onCallback { stats.callbacksWhileAnimating += animating || unshown ? 1 : 0 }
+        if arrived { stats.callbacksWhileAnimating += animating || unshown ? 1 : 0 }
         // A configure's answer goes at once; other changes wait for the callback if one is due.
         guard c.answersConfigure && unshown || (onCallback && (animating || unshown)) || (unshown && !window.awaitingFrame)
         else { return }
@@ -204,7 +208,10 @@ final class RenderLoop: @unchecked Sendable {
         }
         failedSize = nil
         lock.lock(); shmBuffers = pool.buffers.count; lock.unlock()
-        guard let buffer = acquired else { return }   // all held: wait for a release
+        guard let buffer = acquired else {       // all held: draw when one is released
+            if onCallback { frameOwed = true }
+            return
+        }
         let now = frameTargetTime(now: CACurrentMediaTime())
         let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))
         var damage = renderer.beginFrame(c.tree.snapshot(at: now), map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))

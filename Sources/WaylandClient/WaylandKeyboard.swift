@@ -1,3 +1,4 @@
+import Foundation
 import CWaylandClient
 import CXKBCommon
 #if canImport(Glibc)
@@ -60,18 +61,39 @@ public final class WaylandKeyboard {
         repeating = r
     }
 
+    /// The largest keymap read (real ones are ~60 KB); a larger claim is refused.
+    static let maximumKeymapBytes = 16 << 20
+
+    /// A keymap that cannot be read — the wrong format, a size beyond the file (mapping it and
+    /// reading past the end would fault) or beyond `maximumKeymapBytes`, text xkbcommon
+    /// rejects — is refused with a message and the keyboard keeps the keymap it had.
     fileprivate func keymap(format: UInt32, fd: Int32, size: UInt32) {
         defer { close(fd) }
-        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context else { return }
-        // Version 7 requires MAP_PRIVATE; the string is NUL-terminated within `size`.
-        guard let map = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else { return }
+        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context else {
+            return refuse("a keymap in format \(format), not XKB v1")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, size > 0, Int(size) <= Int(info.st_size), Int(size) <= Self.maximumKeymapBytes else {
+            return refuse("a keymap of \(size) bytes in a file of \(info.st_size)")
+        }
+        // Version 7 requires MAP_PRIVATE. Read with its length: the text need not be terminated.
+        guard let map = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
+            return refuse("a keymap that cannot be mapped")
+        }
         defer { munmap(map, Int(size)) }
         let text = map.assumingMemoryBound(to: CChar.self)
-        guard let km = xkb_keymap_new_from_string(context, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) else { return }
+        let length = strnlen(text, Int(size))
+        guard let km = xkb_keymap_new_from_buffer(context, text, length, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS) else {
+            return refuse("a keymap xkbcommon cannot compile")
+        }
         if let state { xkb_state_unref(state) }
         if let keymap { xkb_keymap_unref(keymap) }
         keymap = km
         state = xkb_state_new(km)
+    }
+
+    private func refuse(_ what: String) {
+        FileHandle.standardError.write(Data("lamina: the compositor sent \(what); keys keep the keymap they had\n".utf8))
     }
 
     fileprivate func key(_ key: UInt32, pressed: Bool, now: Double) {

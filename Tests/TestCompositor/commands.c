@@ -8,6 +8,12 @@
 //   hold | release                hold frame callbacks back (a hidden window), then answer them again
 //   save PATH                     the toplevel's last buffer as a binary PPM (P6)
 //   close | quit
+// Faults (a misbehaving compositor):
+//   buffers hold | buffers release   keep every buffer busy, then release them all
+//   frames twice | frames once       send each frame callback's `done` twice
+//   keymap truncated|binary|huge     a keymap no client should accept (see seat.c)
+//   remove seat | remove output      withdraw the global while the client uses it
+//   disconnect                       drop the client's connection
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +61,24 @@ void commands_handle(char *line) {
         server.holding_frames = true;
     } else if (!strcmp(word, "release")) {
         surface_release_frames();
+    } else if (!strcmp(word, "buffers") && sscanf(line, "%*s %31s", arg) == 1) {
+        if (!strcmp(arg, "hold")) server.holding_buffers = true; else surface_release_buffers();
+    } else if (!strcmp(word, "frames") && sscanf(line, "%*s %31s", arg) == 1) {
+        server.double_frames = !strcmp(arg, "twice");
+    } else if (!strcmp(word, "keymap") && sscanf(line, "%*s %31s", arg) == 1) {
+        seat_send_bad_keymap(arg);
+    } else if (!strcmp(word, "remove") && sscanf(line, "%*s %31s", arg) == 1) {
+        struct wl_global **g = !strcmp(arg, "seat") ? &server.seat_global : !strcmp(arg, "output") ? &server.output_global : NULL;
+        if (!g || !*g) { report("error nothing to remove: %s", arg); return; }
+        wl_global_destroy(*g);
+        *g = NULL;
+    } else if (!strcmp(word, "disconnect")) {
+        struct surface *s = server.toplevel_surface;
+        if (!s) { report("error no client"); return; }
+        server.toplevel_surface = NULL;
+        report("done %s", word);
+        wl_client_destroy(wl_resource_get_client(s->resource));
+        return;
     } else if (!strcmp(word, "close")) {
         struct surface *s = server.toplevel_surface;
         if (s && s->toplevel) xdg_toplevel_send_close(s->toplevel);

@@ -79,7 +79,31 @@ void seat_global_create(void) {
     server.keymap = keymap ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : strdup("");
     if (keymap) xkb_keymap_unref(keymap);
     if (context) xkb_context_unref(context);
-    wl_global_create(server.display, &wl_seat_interface, 8, NULL, bind_seat);
+    server.seat_global = wl_global_create(server.display, &wl_seat_interface, 8, NULL, bind_seat);
+}
+
+/// A keymap no client should accept: `truncated` (the first third of the real one, no NUL),
+/// `binary` (4 KiB of bytes that are not text), `huge` (4 KiB of text in the file but 1 GiB
+/// claimed: a client mapping the claimed size and reading it faults past the file's end).
+void seat_send_bad_keymap(const char *kind) {
+    if (!server.keyboard) { report("error no keyboard bound"); return; }
+    size_t real = strlen(server.keymap), file = 4096;
+    uint32_t claimed = 4096;
+    if (!strcmp(kind, "truncated")) { file = real / 3; claimed = (uint32_t)file; }
+    else if (!strcmp(kind, "huge")) { claimed = 1u << 30; }
+    else if (strcmp(kind, "binary")) { report("error unknown keymap fault %s", kind); return; }
+    int fd = memfd_create("lamina-test-bad-keymap", MFD_CLOEXEC);
+    if (fd < 0 || ftruncate(fd, (off_t)file) != 0) { if (fd >= 0) close(fd); return; }
+    unsigned char *map = mmap(NULL, file, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) { close(fd); return; }
+    for (size_t i = 0; i < file; i++) {
+        if (!strcmp(kind, "binary")) map[i] = (unsigned char)(i * 131 + 7);
+        else if (!strcmp(kind, "truncated")) map[i] = (unsigned char)server.keymap[i];
+        else map[i] = (unsigned char)"xkb_keymap { "[i % 13];
+    }
+    munmap(map, file);
+    wl_keyboard_send_keymap(server.keyboard, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, fd, claimed);
+    close(fd);
 }
 
 /// Pointer and keyboard focus on the toplevel once it shows its first buffer.

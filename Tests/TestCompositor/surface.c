@@ -20,9 +20,27 @@ static int frame_tick(void *data) {
     uint32_t now = (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
     wl_resource_for_each_safe(cb, tmp, &ready_callbacks) {
         wl_callback_send_done(cb, now);
+        if (server.double_frames) wl_callback_send_done(cb, now);
         wl_resource_destroy(cb);
     }
     return 0;
+}
+
+// Buffers whose release is held back (`buffers hold`), answered by `buffers release`.
+static struct wl_resource *held_buffers[64];
+static int held_count;
+
+static void release_buffer(struct wl_resource *buffer) {
+    if (!server.holding_buffers) { wl_buffer_send_release(buffer); return; }
+    for (int i = 0; i < held_count; i++) if (held_buffers[i] == buffer) return;
+    if (held_count < 64) held_buffers[held_count++] = buffer;
+    else report("error more than 64 buffers held");
+}
+
+void surface_release_buffers(void) {
+    server.holding_buffers = false;
+    for (int i = 0; i < held_count; i++) wl_buffer_send_release(held_buffers[i]);
+    held_count = 0;
 }
 
 static void unlink_callback(struct wl_resource *r) { wl_list_remove(wl_resource_get_link(r)); }
@@ -83,7 +101,7 @@ static void surface_commit(struct wl_client *c, struct wl_resource *r) {
             }
         }
         // Contents are "copied" at once: the buffer is free again.
-        if (s->pending_buffer) wl_buffer_send_release(s->pending_buffer);
+        if (s->pending_buffer) release_buffer(s->pending_buffer);
         s->pending_buffer = NULL;
     }
     struct wl_resource *cb, *tmp;
@@ -234,7 +252,7 @@ void surface_globals_create(void) {
     wl_list_init(&ready_callbacks);
     server.frame_timer = wl_event_loop_add_timer(wl_display_get_event_loop(server.display), frame_tick, NULL);
     wl_global_create(server.display, &wl_compositor_interface, 4, NULL, bind_compositor);
-    wl_global_create(server.display, &wl_output_interface, 3, NULL, bind_output);
+    server.output_global = wl_global_create(server.display, &wl_output_interface, 3, NULL, bind_output);
     wl_global_create(server.display, &wp_viewporter_interface, 1, NULL, bind_viewporter);
     wl_global_create(server.display, &wp_fractional_scale_manager_v1_interface, 1, NULL, bind_fractional);
 }

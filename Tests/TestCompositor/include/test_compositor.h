@@ -30,6 +30,9 @@ struct server {
     uint32_t last_press_serial;
     bool entered;
     bool holding_frames;                // a hidden window: frame callbacks wait for `release`
+    bool holding_buffers;               // buffer releases wait for `buffers release`
+    bool double_frames;                 // each frame callback's `done` sent twice (a faulty compositor)
+    struct wl_global *seat_global, *output_global;
     char *keymap;
     // The toplevel's last buffer, copied at commit (ARGB8888 / XRGB8888), for `save`.
     uint32_t *pixels;
@@ -43,6 +46,7 @@ uint32_t next_serial(void);
 
 void surface_globals_create(void);
 void surface_release_frames(void);
+void surface_release_buffers(void);
 void shell_global_create(void);
 void shell_send_configure(const char *states);
 void seat_global_create(void);
@@ -54,4 +58,5 @@ void seat_pointer_motion(double x, double y);
 void seat_pointer_button(uint32_t button, bool pressed);
 void seat_key(uint32_t key, bool pressed);
 void seat_axis(double dy, int32_t value120);
+void seat_send_bad_keymap(const char *kind);
 void commands_handle(char *line);

@@ -1,0 +1,124 @@
+import XCTest
+import Foundation
+import LaminaTestSupport
+
+/// Issue "Proven under the sanitizers, over hours, and against a misbehaving compositor": the
+/// scripted compositor misbehaves on command (`Tests/TestCompositor/commands.c`, "Faults") and
+/// `lamina run` answers each with defined behaviour — no crash, no protocol error, bounded
+/// memory, a clear message where it must give up.
+final class CompositorFaultTests: XCTestCase {
+    override func setUpWithError() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: LaminaProcess.executable), "build lamina first")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ScriptedCompositor.executable), "build lamina-test-compositor first")
+    }
+
+    /// The compositor and an animated scene (frames keep being asked for) shown in it.
+    private func start(quitAfter: Double = 4) throws -> (ScriptedCompositor, LaminaProcess) {
+        let compositor = try ScriptedCompositor()
+        let lamina = try LaminaProcess(["run", "--scene", "cards", "--cards", "10", "--print-state", "--print-frames",
+                                        "--quit-after", "\(quitAfter)"], environment: compositor.environment)
+        XCTAssertNotNil(compositor.waitFor { $0 == "focus" }, "the window never showed a buffer: \(compositor.report)")
+        return (compositor, lamina)
+    }
+
+    private func buffers(_ report: [String]) -> [String] { report.filter { $0.hasPrefix("buffer ") } }
+    private func frames(_ stdout: String) -> Int { stdout.split(separator: "\n").filter { $0.hasPrefix("frame ") }.count }
+
+    /// Lamina ran to its --quit-after and exited cleanly, and the compositor saw no error.
+    private func assertClean(_ compositor: ScriptedCompositor, _ lamina: LaminaProcess, _ status: Int32,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(status, 0, "exit status; stderr: \(lamina.stderr)", file: file, line: line)
+        XCTAssertFalse(lamina.stderr.contains("Fatal error") || lamina.stderr.contains("Crash"), lamina.stderr, file: file, line: line)
+        XCTAssertFalse(compositor.report.contains { $0.hasPrefix("error") }, "\(compositor.report)", file: file, line: line)
+    }
+
+    /// xdg-shell: a configure of 0×0 leaves the size to the client (the scene's own);
+    /// 100,000×100,000 is more than a buffer can be: the window stays at a size it can have.
+    func testConfiguresOfNothingAndOfTooMuch() throws {
+        let (compositor, lamina) = try start()
+        compositor.send("configure 0 0")
+        Thread.sleep(forTimeInterval: 0.5)
+        let afterZero = buffers(compositor.report).last
+        compositor.send("configure 100000 100000")
+        Thread.sleep(forTimeInterval: 1)
+        compositor.send("configure 800 600")
+        Thread.sleep(forTimeInterval: 0.5)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertTrue(afterZero?.hasPrefix("buffer 1280x752") ?? false, "0×0: the scene's 1280×720 under its title bar: \(String(describing: afterZero))")
+        for b in buffers(compositor.report) {
+            let size = b.split(separator: " ")[1].split(separator: "x").compactMap { Int($0) }
+            XCTAssertTrue(size.count == 2 && size[0] <= 32767 && size[1] <= 32767, "no buffer beyond what a buffer can be: \(b)")
+        }
+        XCTAssertTrue(buffers(compositor.report).last?.hasPrefix("buffer 800x600") ?? false,
+                      "back to a sane size: \(buffers(compositor.report).suffix(3))")
+    }
+
+    /// Buffers never released for two seconds: Lamina keeps to its few buffers and waits
+    /// (no new ones beyond the pool's four, no crash), and frames resume once they come back.
+    func testWithheldBufferReleases() throws {
+        let (compositor, lamina) = try start(quitAfter: 5)
+        compositor.send("buffers hold")
+        let held = buffers(compositor.report).count
+        Thread.sleep(forTimeInterval: 2)
+        let whileHeld = buffers(compositor.report).count - held
+        compositor.send("buffers release")
+        Thread.sleep(forTimeInterval: 1)
+        let after = buffers(compositor.report).count - held - whileHeld
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertLessThanOrEqual(whileHeld, 4, "at most the pool's buffers are attached while none comes back")
+        XCTAssertGreaterThan(after, 10, "frames resume when the buffers are released")
+    }
+
+    /// Each frame callback answered twice: the second answer is for an object already gone
+    /// and is ignored; frames keep their pace (no doubled frames).
+    func testFrameCallbacksAnsweredTwice() throws {
+        let (compositor, lamina) = try start()
+        compositor.send("frames twice")
+        Thread.sleep(forTimeInterval: 2)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        let n = frames(lamina.stdout)
+        XCTAssertGreaterThan(n, 100, "frames kept coming")
+        XCTAssertLessThan(n, 4 * 62 + 20, "no more than one frame per callback (60 Hz for ~4 s)")
+    }
+
+    /// Keymaps no client should accept — truncated, binary, 1 GiB claimed over a 4 KiB file
+    /// (mapping and reading the claim faults past the file's end) — are refused with a
+    /// message, and keys keep the keymap they had.
+    func testMalformedKeymapsAreRefused() throws {
+        let (compositor, lamina) = try start()
+        for fault in ["truncated", "binary", "huge"] { compositor.send("keymap \(fault)") }
+        compositor.send(["key 30 down", "key 30 up"])     // KEY_A
+        Thread.sleep(forTimeInterval: 0.3)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertEqual(lamina.stderr.components(separatedBy: "keys keep the keymap they had").count - 1, 3, lamina.stderr)
+        XCTAssertTrue(lamina.stdout.contains("typed a"), "the old keymap still types: \(lamina.stdout)")
+    }
+
+    /// The seat and the output withdrawn while in use: the window keeps drawing.
+    func testSeatAndOutputRemovedAtRunTime() throws {
+        let (compositor, lamina) = try start()
+        compositor.send("remove seat")
+        compositor.send("remove output")
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = buffers(compositor.report).count
+        Thread.sleep(forTimeInterval: 1)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertGreaterThan(buffers(compositor.report).count - before, 10, "frames after the globals went")
+    }
+
+    /// The connection dropped mid-animation: Lamina says so and exits with status 1.
+    func testDisconnectEndsWithAMessage() throws {
+        let (compositor, lamina) = try start(quitAfter: 10)
+        Thread.sleep(forTimeInterval: 0.5)
+        compositor.send("disconnect")
+        let status = lamina.finish(timeout: 5)
+        XCTAssertEqual(status, 1, "stderr: \(lamina.stderr)")
+        XCTAssertTrue(lamina.stderr.contains("lamina run:"), "a message: \(lamina.stderr)")
+        XCTAssertFalse(lamina.stderr.contains("Fatal error"), lamina.stderr)
+    }
+}
