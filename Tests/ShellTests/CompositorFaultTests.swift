@@ -13,8 +13,8 @@ final class CompositorFaultTests: XCTestCase {
     }
 
     /// The compositor and an animated scene (frames keep being asked for) shown in it.
-    private func start(quitAfter: Double = 4) throws -> (ScriptedCompositor, LaminaProcess) {
-        let compositor = try ScriptedCompositor()
+    private func start(quitAfter: Double = 4, mode: String? = nil) throws -> (ScriptedCompositor, LaminaProcess) {
+        let compositor = try ScriptedCompositor(mode: mode)
         let lamina = try LaminaProcess(["run", "--scene", "cards", "--cards", "10", "--print-state", "--print-frames",
                                         "--quit-after", "\(quitAfter)"], environment: compositor.environment)
         XCTAssertNotNil(compositor.waitFor { $0 == "focus" }, "the window never showed a buffer: \(compositor.report)")
@@ -120,5 +120,28 @@ final class CompositorFaultTests: XCTestCase {
         XCTAssertEqual(status, 1, "stderr: \(lamina.stderr)")
         XCTAssertTrue(lamina.stderr.contains("lamina run:"), "a message: \(lamina.stderr)")
         XCTAssertFalse(lamina.stderr.contains("Fatal error"), lamina.stderr)
+    }
+
+    /// wl_seat, wl_output and xdg_wm_base offered at version 1: bound at what is offered and
+    /// used within it — the window shows, draws, takes a click and a key.
+    func testGlobalsAtVersionOne() throws {
+        let (compositor, lamina) = try start(mode: "old-globals")
+        compositor.send(["motion 300 300", "button 272 down", "button 272 up", "key 30 down", "key 30 up"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = buffers(compositor.report).count
+        Thread.sleep(forTimeInterval: 0.5)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertGreaterThan(buffers(compositor.report).count - before, 5, "frames keep coming")
+        XCTAssertTrue(lamina.stdout.contains("typed a"), lamina.stdout)
+    }
+
+    /// wl_compositor below version 4 (no damage_buffer): Lamina says what it needs and exits 1.
+    func testACompositorTooOldIsNamed() throws {
+        let compositor = try ScriptedCompositor(mode: "old-compositor")
+        let lamina = try LaminaProcess(["run", "--scene", "cards", "--quit-after", "3"], environment: compositor.environment)
+        let status = lamina.finish(timeout: 10)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(lamina.stderr.contains("wl_compositor version 4 or later"), lamina.stderr)
     }
 }

@@ -20,12 +20,13 @@ final class ScriptedCompositor: @unchecked Sendable {
         URL(fileURLWithPath: LaminaProcess.executable).deletingLastPathComponent().appendingPathComponent("lamina-test-compositor").path
     }
 
-    init() throws {
+    /// `mode`: `old-globals` or `old-compositor` (globals at lower versions, see main.c).
+    init(mode: String? = nil) throws {
         runtimeDir = NSTemporaryDirectory() + "lamina-scripted-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: runtimeDir, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = [socket]
+        process.arguments = [socket] + (mode.map { [$0] } ?? [])
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtimeDir
         process.environment = env

@@ -79,7 +79,7 @@ void seat_global_create(void) {
     server.keymap = keymap ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : strdup("");
     if (keymap) xkb_keymap_unref(keymap);
     if (context) xkb_context_unref(context);
-    server.seat_global = wl_global_create(server.display, &wl_seat_interface, 8, NULL, bind_seat);
+    server.seat_global = wl_global_create(server.display, &wl_seat_interface, server.old_globals ? 1 : 8, NULL, bind_seat);
 }
 
 /// A keymap no client should accept: `truncated` (the first third of the real one, no NUL),

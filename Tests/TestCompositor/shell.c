@@ -128,5 +128,5 @@ static void bind_wm_base(struct wl_client *c, void *data, uint32_t version, uint
 }
 
 void shell_global_create(void) {
-    wl_global_create(server.display, &xdg_wm_base_interface, 5, NULL, bind_wm_base);
+    wl_global_create(server.display, &xdg_wm_base_interface, server.old_globals ? 1 : 5, NULL, bind_wm_base);
 }

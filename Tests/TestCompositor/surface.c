@@ -251,8 +251,8 @@ static void bind_fractional(struct wl_client *c, void *data, uint32_t version, u
 void surface_globals_create(void) {
     wl_list_init(&ready_callbacks);
     server.frame_timer = wl_event_loop_add_timer(wl_display_get_event_loop(server.display), frame_tick, NULL);
-    wl_global_create(server.display, &wl_compositor_interface, 4, NULL, bind_compositor);
-    server.output_global = wl_global_create(server.display, &wl_output_interface, 3, NULL, bind_output);
+    wl_global_create(server.display, &wl_compositor_interface, server.old_compositor ? 3 : 4, NULL, bind_compositor);
+    server.output_global = wl_global_create(server.display, &wl_output_interface, server.old_globals ? 1 : 3, NULL, bind_output);
     wl_global_create(server.display, &wp_viewporter_interface, 1, NULL, bind_viewporter);
     wl_global_create(server.display, &wp_fractional_scale_manager_v1_interface, 1, NULL, bind_fractional);
 }

@@ -33,6 +33,9 @@ struct server {
     bool holding_buffers;               // buffer releases wait for `buffers release`
     bool double_frames;                 // each frame callback's `done` sent twice (a faulty compositor)
     struct wl_global *seat_global, *output_global;
+    // `old-globals` (argv[2]): wl_seat, wl_output and xdg_wm_base at version 1;
+    // `old-compositor`: wl_compositor at 3 (Lamina needs 4: damage_buffer).
+    bool old_globals, old_compositor;
     char *keymap;
     // The toplevel's last buffer, copied at commit (ARGB8888 / XRGB8888), for `save`.
     uint32_t *pixels;
