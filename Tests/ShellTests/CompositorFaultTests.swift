@@ -71,6 +71,22 @@ final class CompositorFaultTests: XCTestCase {
         XCTAssertGreaterThan(after, 10, "frames resume when the buffers are released")
     }
 
+    /// A resize while every buffer is held: the old buffers are dropped when released (the
+    /// compositor forgets those the client destroyed) and frames come at the new size.
+    func testResizeWhileBuffersAreHeld() throws {
+        let (compositor, lamina) = try start(quitAfter: 5)
+        compositor.send("buffers hold")
+        Thread.sleep(forTimeInterval: 0.5)
+        compositor.send("configure 800 600")
+        Thread.sleep(forTimeInterval: 0.5)
+        compositor.send("buffers release")
+        Thread.sleep(forTimeInterval: 1)
+        let status = lamina.finish()
+        assertClean(compositor, lamina, status)
+        XCTAssertGreaterThan(buffers(compositor.report).filter { $0.hasPrefix("buffer 800x600") }.count, 10,
+                             "frames at the new size: \(buffers(compositor.report).suffix(3))")
+    }
+
     /// Each frame callback answered twice: the second answer is for an object already gone
     /// and is ignored; frames keep their pace (no doubled frames).
     func testFrameCallbacksAnsweredTwice() throws {

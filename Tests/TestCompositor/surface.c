@@ -26,21 +26,40 @@ static int frame_tick(void *data) {
     return 0;
 }
 
-// Buffers whose release is held back (`buffers hold`), answered by `buffers release`.
-static struct wl_resource *held_buffers[64];
-static int held_count;
+// Buffers whose release is held back (`buffers hold`), answered by `buffers release`; one
+// the client destroys meanwhile leaves the list (its listener).
+struct held_buffer { struct wl_resource *buffer; struct wl_listener destroyed; bool used; };
+static struct held_buffer held_buffers[64];
+
+static void held_buffer_destroyed(struct wl_listener *l, void *data) {
+    (void)data;
+    struct held_buffer *h = wl_container_of(l, h, destroyed);
+    wl_list_remove(&h->destroyed.link);
+    h->used = false;
+}
 
 static void release_buffer(struct wl_resource *buffer) {
     if (!server.holding_buffers) { wl_buffer_send_release(buffer); return; }
-    for (int i = 0; i < held_count; i++) if (held_buffers[i] == buffer) return;
-    if (held_count < 64) held_buffers[held_count++] = buffer;
-    else report("error more than 64 buffers held");
+    for (int i = 0; i < 64; i++) if (held_buffers[i].used && held_buffers[i].buffer == buffer) return;
+    for (int i = 0; i < 64; i++) {
+        if (held_buffers[i].used) continue;
+        held_buffers[i].used = true;
+        held_buffers[i].buffer = buffer;
+        held_buffers[i].destroyed.notify = held_buffer_destroyed;
+        wl_resource_add_destroy_listener(buffer, &held_buffers[i].destroyed);
+        return;
+    }
+    report("error more than 64 buffers held");
 }
 
 void surface_release_buffers(void) {
     server.holding_buffers = false;
-    for (int i = 0; i < held_count; i++) wl_buffer_send_release(held_buffers[i]);
-    held_count = 0;
+    for (int i = 0; i < 64; i++) {
+        if (!held_buffers[i].used) continue;
+        wl_list_remove(&held_buffers[i].destroyed.link);
+        held_buffers[i].used = false;
+        wl_buffer_send_release(held_buffers[i].buffer);
+    }
 }
 
 static void unlink_callback(struct wl_resource *r) { wl_list_remove(wl_resource_get_link(r)); }
