@@ -30,7 +30,7 @@ struct LayerTreeBenchmark: Benchmark, Sendable {
     func run() -> [BenchResult] {
         // Alternated, so both sizes meet the allocator and caches in the same state (a 10k
         // tree timed again and again reuses its own freed, cache-warm memory).
-        let (small, large) = interleaved(rounds: 5, clock: threadCPUClock, { Self.makeTree(count: 10_000).layoutIfNeeded() },
+        let (small, large) = interleaved(rounds: 9, clock: threadCPUClock, { Self.makeTree(count: 10_000).layoutIfNeeded() },
                                          { Self.makeTree(count: 100_000).layoutIfNeeded() })
         let tree = Self.makeTree(count: 10_000)
         tree.layoutIfNeeded()
