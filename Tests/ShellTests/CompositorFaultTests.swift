@@ -24,6 +24,17 @@ final class CompositorFaultTests: XCTestCase {
     private func buffers(_ report: [String]) -> [String] { report.filter { $0.hasPrefix("buffer ") } }
     private func frames(_ stdout: String) -> Int { stdout.split(separator: "\n").filter { $0.hasPrefix("frame ") }.count }
 
+    /// Buffers shown over `seconds` after `settle`, then Lamina run to its end and checked clean.
+    private func buffersShown(_ compositor: ScriptedCompositor, _ lamina: LaminaProcess, settle: Double, over seconds: Double,
+                              file: StaticString = #filePath, line: UInt = #line) -> Int {
+        Thread.sleep(forTimeInterval: settle)
+        let before = buffers(compositor.report).count
+        Thread.sleep(forTimeInterval: seconds)
+        let shown = buffers(compositor.report).count - before
+        assertClean(compositor, lamina, lamina.finish(), file: file, line: line)
+        return shown
+    }
+
     /// Lamina ran to its --quit-after and exited cleanly, and the compositor saw no error.
     private func assertClean(_ compositor: ScriptedCompositor, _ lamina: LaminaProcess, _ status: Int32,
                              file: StaticString = #filePath, line: UInt = #line) {
@@ -36,13 +47,9 @@ final class CompositorFaultTests: XCTestCase {
     /// 100,000×100,000 is more than a buffer can be: the window stays at a size it can have.
     func testConfiguresOfNothingAndOfTooMuch() throws {
         let (compositor, lamina) = try start()
-        compositor.send("configure 0 0")
-        Thread.sleep(forTimeInterval: 0.5)
+        compositor.send(["configure 0 0"], pause: 0.5)
         let afterZero = buffers(compositor.report).last
-        compositor.send("configure 100000 100000")
-        Thread.sleep(forTimeInterval: 1)
-        compositor.send("configure 800 600")
-        Thread.sleep(forTimeInterval: 0.5)
+        compositor.send(["configure 100000 100000", "configure 800 600"], pause: 0.75)
         let status = lamina.finish()
         assertClean(compositor, lamina, status)
         XCTAssertTrue(afterZero?.hasPrefix("buffer 1280x752") ?? false, "0×0: the scene's 1280×720 under its title bar: \(String(describing: afterZero))")
@@ -75,12 +82,8 @@ final class CompositorFaultTests: XCTestCase {
     /// compositor forgets those the client destroyed) and frames come at the new size.
     func testResizeWhileBuffersAreHeld() throws {
         let (compositor, lamina) = try start(quitAfter: 5)
-        compositor.send("buffers hold")
+        compositor.send(["buffers hold", "configure 800 600", "buffers release"], pause: 0.5)
         Thread.sleep(forTimeInterval: 0.5)
-        compositor.send("configure 800 600")
-        Thread.sleep(forTimeInterval: 0.5)
-        compositor.send("buffers release")
-        Thread.sleep(forTimeInterval: 1)
         let status = lamina.finish()
         assertClean(compositor, lamina, status)
         XCTAssertGreaterThan(buffers(compositor.report).filter { $0.hasPrefix("buffer 800x600") }.count, 10,
@@ -117,14 +120,8 @@ final class CompositorFaultTests: XCTestCase {
     /// The seat and the output withdrawn while in use: the window keeps drawing.
     func testSeatAndOutputRemovedAtRunTime() throws {
         let (compositor, lamina) = try start()
-        compositor.send("remove seat")
-        compositor.send("remove output")
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = buffers(compositor.report).count
-        Thread.sleep(forTimeInterval: 1)
-        let status = lamina.finish()
-        assertClean(compositor, lamina, status)
-        XCTAssertGreaterThan(buffers(compositor.report).count - before, 10, "frames after the globals went")
+        compositor.send(["remove seat", "remove output"])
+        XCTAssertGreaterThan(buffersShown(compositor, lamina, settle: 0.3, over: 1), 10, "frames after the globals went")
     }
 
     /// The connection dropped mid-animation: Lamina says so and exits with status 1.
@@ -143,12 +140,7 @@ final class CompositorFaultTests: XCTestCase {
     func testGlobalsAtVersionOne() throws {
         let (compositor, lamina) = try start(mode: "old-globals")
         compositor.send(["motion 300 300", "button 272 down", "button 272 up", "key 30 down", "key 30 up"])
-        Thread.sleep(forTimeInterval: 0.5)
-        let before = buffers(compositor.report).count
-        Thread.sleep(forTimeInterval: 0.5)
-        let status = lamina.finish()
-        assertClean(compositor, lamina, status)
-        XCTAssertGreaterThan(buffers(compositor.report).count - before, 5, "frames keep coming")
+        XCTAssertGreaterThan(buffersShown(compositor, lamina, settle: 0.5, over: 0.5), 5, "frames keep coming")
         XCTAssertTrue(lamina.stdout.contains("typed a"), lamina.stdout)
     }
 

@@ -35,13 +35,7 @@ struct RunCommand: ParsableCommand {
         let report: ((String) -> Void)? = printState ? { say($0) } : nil
         let app = GalleryApp(scene: scene, scenes: Gallery.scenes(cards: cards), report: report)
         app.customTitle = title
-        let platform: WaylandPlatform
-        do {
-            platform = try WaylandPlatform(app: app)
-        } catch let e as WaylandError {
-            FileHandle.standardError.write(Data("lamina run: \(e)\nlamina capture renders scenes without a compositor.\n".utf8))
-            throw ExitCode(1)
-        }
+        let platform = try openWindow(app, for: "run", hint: "lamina capture renders scenes without a compositor.")
         platform.recordPath = record
         if printState { platform.cursorChanged = { say("cursor \($0)") } }
         if maximizeToggles > 0 {

@@ -53,13 +53,7 @@ struct SoakCommand: ParsableCommand {
                 if wallClock() >= nextSample { sample(shm: nil); nextSample += interval }
             }
         } else {
-            let platform: WaylandPlatform
-            do {
-                platform = try WaylandPlatform(app: app)
-            } catch let e as WaylandError {
-                FileHandle.standardError.write(Data("lamina soak: \(e)\nlamina soak --headless runs without a compositor.\n".utf8))
-                throw ExitCode(1)
-            }
+            let platform = try openWindow(app, for: "soak", hint: "lamina soak --headless runs without a compositor.")
             platform.frameCommitted = { t, _ in clock.frame(at: t) }
             // The window's timers run on the media clock, which is real time here.
             let mediaStart = CACurrentMediaTime()
