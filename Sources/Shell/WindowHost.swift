@@ -31,12 +31,15 @@ public final class WindowHost {
         decorations = decorated ? WindowDecorations() : nil
         contentSize = Self.clamped(app.preferredContentSize)
         surfaceLayer.name = "lamina.surface"
+        CALayer.registerWindowSurface(surfaceLayer)
         surfaceLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         if let d = decorations { surfaceLayer.addSublayer(d.bar) }
         surfaceLayer.addSublayer(app.rootLayer)
         applyGeometry()
         app.contentSizeDidChange(contentSize)
     }
+
+    deinit { CALayer.unregisterWindowSurface(surfaceLayer) }
 
     static func clamped(_ s: CGSize) -> CGSize {
         func side(_ v: CGFloat, _ lo: CGFloat) -> CGFloat { v.isFinite ? min(max(v.rounded(), lo), maximumSide) : lo }

@@ -1,5 +1,5 @@
 import XCTest
-import Synchronization
+
 @testable import QuartzCore
 import LaminaTestSupport
 
@@ -9,8 +9,8 @@ import LaminaTestSupport
 final class TiledLayerTests: XCTestCase {
     /// Paints each tile a colour from its grid position and records the clip rects it got.
     final class TilePainter: CALayerDelegate, @unchecked Sendable {
-        let clips = Mutex<[CGRect]>([])
-        let threads = Mutex<Set<Bool>>([])
+        let clips = Locked<[CGRect]>([])
+        let threads = Locked<Set<Bool>>([])
         var delay: useconds_t = 0
         func draw(_ layer: CALayer, in ctx: CGContext) {
             if delay > 0 { usleep(delay) }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An immutable graphics path (Apple: CGPath). `CGMutablePath` builds one.
 ///
@@ -11,7 +10,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// `boundingBoxOfPath`, kept until the path changes: renderers ask for it every frame,
     /// and a window's render thread asks while the main thread may too (one path is shared by
     /// the model layer and the committed copy), hence the lock.
-    private let tightBounds = Mutex<CGRect?>(nil)
+    private let tightBounds = Locked<CGRect?>(nil)
 
     package init(segments: [PathSegment]) { self.segments = segments }
 

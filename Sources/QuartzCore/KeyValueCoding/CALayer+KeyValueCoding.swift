@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Key-value coding: built-in properties by their Apple keys, any other key stored like a
 /// dictionary entry (Core Animation Programming Guide, "Key-Value Coding Compliant Container
@@ -38,7 +37,7 @@ extension CALayer {
 enum ClassDefaults {
     /// Default values are immutable once a class answers them.
     private struct Overrides: @unchecked Sendable { let pairs: [(String, Any?)] }
-    private static let cache = Mutex<[ObjectIdentifier: Overrides]>([:])
+    private static let cache = Locked<[ObjectIdentifier: Overrides]>([:])
 
     static func overrides(for cls: CALayer.Type) -> [(String, Any?)] {
         let id = ObjectIdentifier(cls)

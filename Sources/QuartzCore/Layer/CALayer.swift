@@ -360,6 +360,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             if asksNeedsDisplay, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
             return
         }
+        #if DEBUG
+        if !Thread.isMainThread { checkThreadContract(key) }
+        #endif
         markRenderDirty()
         modelVersion &+= 1
         if Self.sublayerPlacementKeys.contains(key), key == "sublayerTransform" || key == "geometryFlipped"

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Declares a property of a CALayer subclass that behaves like Apple's `@NSManaged` layer
 /// properties: stored by key-value coding under `key` (so `value(forKey:)`, key paths,
@@ -65,7 +64,7 @@ public struct LayerProperty<Value> {
 /// The keys declared with @LayerProperty anywhere: an animation of such a key animates a
 /// property even before it has been set (its storage is then still empty).
 enum LayerPropertyKeys {
-    private static let keys = Mutex<Set<String>>([])
+    private static let keys = Locked<Set<String>>([])
     static func declare(_ key: String) { _ = keys.withLock { $0.insert(key) } }
     static func isDeclared(_ key: String) -> Bool { keys.withLock { $0.contains(key) } }
 }

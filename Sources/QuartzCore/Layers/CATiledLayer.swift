@@ -1,5 +1,6 @@
-import Foundation
 import Synchronization
+import Foundation
+
 
 /// A layer whose content is drawn in tiles, on demand, off the main thread (003 "CATiledLayer",
 /// Listing 6.12; Apple: CATiledLayer). Only the tiles that intersect what is visible — the
@@ -84,7 +85,7 @@ open class CATiledLayer: CALayer {
     private var pending: [TileKey: Int] = [:]
     private var generation = 0
     /// Tiles finished by drawing threads, waiting for the main thread.
-    private let arrivals = Mutex<[(key: TileKey, generation: Int, tile: Tile)]>([])
+    private let arrivals = Locked<[(key: TileKey, generation: Int, tile: Tile)]>([])
     private var link: CADisplayLink?
     /// A link left running would keep a window drawing after the layer is gone.
     deinit { link?.invalidate() }

@@ -1,5 +1,5 @@
 import QuartzCore
-import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +12,7 @@ struct TiledLayerBenchmark: Benchmark, Sendable {
     let summary = "scrolling a 16k×16k CATiledLayer: draws per tile, and the slowest frame against one tile's drawing"
 
     final class SlowPainter: CALayerDelegate, @unchecked Sendable {
-        let draws = Mutex<[CGPoint: Int]>([:])
+        let draws = Locked<[CGPoint: Int]>([:])
         func draw(_ layer: CALayer, in ctx: CGContext) {
             let clip = ctx.boundingBoxOfClipPath
             usleep(5_000)

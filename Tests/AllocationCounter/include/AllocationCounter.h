@@ -4,6 +4,8 @@
 /// begin and end, so tests can show a steady-state frame allocates nothing. The test binary
 /// interposes malloc and friends and forwards them to glibc's own.
 void lamina_allocations_begin(void);
+/// 1 when allocations are counted; 0 in a sanitized build, where the sanitizer owns malloc.
+int lamina_allocations_counted(void);
 /// Stops counting on this thread and returns how many allocations it made since begin.
 unsigned long long lamina_allocations_end(void);
 #endif
