@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation for Linux. See README.md and ../shared/DESIGN.md for the architecture.
 import PackageDescription
+import Foundation
+
+/// scripts/fuzz builds with LAMINA_LIBFUZZER=1 and --sanitize=fuzzer: libFuzzer then provides
+/// `main`, so the fuzz target leaves its own (which replays corpus files) out.
+let libFuzzer = ProcessInfo.processInfo.environment["LAMINA_LIBFUZZER"] == "1"
 
 /// A pkg-config shim over a Debian -dev package: the C headers of one system library.
 func shim(_ name: String, _ pkg: String, _ apt: String) -> Target {
@@ -71,6 +76,10 @@ let package = Package(
         // and a report of move/resize requests — what weston 10 cannot give (C, libwayland-server).
         .executableTarget(name: "lamina-test-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols", "CXKBCommon"],
                           path: "Tests/TestCompositor"),
+        // libFuzzer targets (scripts/fuzz); built normally, it replays corpus files given as arguments.
+        .executableTarget(name: "lamina-fuzz", dependencies: ["CoreGraphics", "QuartzCore", "Shell"], path: "Tests/Fuzz",
+                          exclude: ["Corpus"],
+                          swiftSettings: libFuzzer ? [.unsafeFlags(["-parse-as-library"]), .define("LAMINA_LIBFUZZER")] : []),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),

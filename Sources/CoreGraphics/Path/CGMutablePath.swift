@@ -127,8 +127,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Cubic segments (≤ 90° each) along the unit circle from angle `start` through `sweep`,
     /// mapped by `transform`; the current point is assumed to be at the arc's start.
+    /// Non-finite angles add nothing; a sweep of more than 1,024 turns is cut there (converting
+    /// its quarter count to Int would trap, and the turns beyond draw over the same circle).
     package func appendUnitArc(from start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
-        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+        guard start.isFinite, sweep.isFinite else { return }
+        let count = max(1, Int(min(4096, (abs(sweep) / (.pi / 2) - 1e-9).rounded(.up))))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = start

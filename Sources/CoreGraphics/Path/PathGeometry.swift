@@ -35,7 +35,7 @@ package enum PathGeometry {
         let dd1 = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
         let dd2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
         let n = (0.75 * max(dd1, dd2) / max(tolerance, 1e-6)).squareRoot().rounded(.up)
-        return n.isFinite ? max(1, min(Int(n), 4096)) : 1
+        return n.isFinite ? max(1, Int(min(n, 4096))) : 1
     }
 
     /// The segments as polylines, curves subdivided to within `tolerance` after `transform`.

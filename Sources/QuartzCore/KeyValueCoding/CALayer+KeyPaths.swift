@@ -2,14 +2,14 @@
 /// and CATransform3D (Core Animation Programming Guide, Tables C-2…C-5).
 extension CALayer {
     package func kvcValue(forKeyPath keyPath: String) -> Any? {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let head = value(forKey: parts[0])
         guard parts.count == 2 else { return head }
         return StructKeyPath.value(of: head, at: parts[1])
     }
 
     package func kvcSetValue(_ value: Any?, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { setValue(value, forKey: keyPath); return }
         let head = self.value(forKey: parts[0])
         if let layer = head as? CALayer { layer.setValue(value, forKeyPath: parts[1]); return }
@@ -26,7 +26,7 @@ package enum StructKeyPath {
     package static func value(of value: Any?, at path: String) -> Any? {
         if let layer = value as? CALayer { return layer.value(forKeyPath: path) }
         if let dict = value as? [AnyHashable: Any] {
-            let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+            let parts = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let v = dict[parts[0]]
             return parts.count == 2 ? Self.value(of: v, at: parts[1]) : v
         }

@@ -18,6 +18,11 @@ package enum Coerce {
         }
     }
     package static func cgFloat(_ v: Any?) -> CGFloat? { double(v).map { CGFloat($0) } }
+    /// A whole number, truncated and clamped to ±2⁵³ (converting 1e300 or NaN to Int would trap);
+    /// nil for NaN.
+    package static func int(_ v: Any?) -> Int? {
+        double(v).flatMap { $0.isNaN ? nil : Int(max(-9.007_199_254_740_992e15, min(9.007_199_254_740_992e15, $0.rounded(.towardZero)))) }
+    }
     package static func float(_ v: Any?) -> Float? { double(v).map { Float($0) } }
     package static func bool(_ v: Any?) -> Bool? {
         if let b = v as? Bool { return b }

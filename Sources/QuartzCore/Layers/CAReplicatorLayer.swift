@@ -64,7 +64,7 @@ open class CAReplicatorLayer: CALayer {
     package override class func builtInInstance() -> CALayer { CAReplicatorLayer() }
 
     private static let replicatorKeys: [String: LayerKey] = baseKeys.merging([
-        "instanceCount": .value(\CAReplicatorLayer.instanceCount, 1, { Coerce.double($0).flatMap { $0.isFinite ? Int(clamping: Int64($0)) : nil } }),
+        "instanceCount": .value(\CAReplicatorLayer.instanceCount, 1, Coerce.int),
         "instanceTransform": .value(\CAReplicatorLayer.instanceTransform, CATransform3DIdentity, Coerce.transform),
         "instanceColor": .optional(\CAReplicatorLayer.instanceColor, CGColor.white, Coerce.color),
         "instanceRedOffset": .value(\CAReplicatorLayer.instanceRedOffset, 0, Coerce.float),

@@ -64,7 +64,7 @@ package struct AttributedRun: Equatable {
                 case kCTForegroundColorAttributeName, "NSColor":
                     if let c = value as? CGColor { style.color = c } else if let c = value as? CGColorProviding { style.color = c.cgColor }
                 case kCTUnderlineStyleAttributeName:
-                    let raw = Int(Coerce.double(value) ?? Double((value as? CTUnderlineStyle)?.rawValue ?? 0))
+                    let raw = Coerce.int(value) ?? Int((value as? CTUnderlineStyle)?.rawValue ?? 0)
                     style.underline = raw == 0 ? .none : raw & 0x0F == 0x09 ? .double : raw & 0x0F == 0x02 ? .thick : .single
                 case "NSStrikethrough":
                     style.strikethrough = (Coerce.double(value) ?? 0) != 0
