@@ -47,6 +47,17 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint32_t max_pixels,
         snprintf(errbuf, errlen, "no JPEG image in the data");
         return -1;
     }
+    // The size is checked before decompression starts: a progressive JPEG's whole-image
+    // coefficient buffers are allocated then (a fuzzed file made libjpeg ask for over 2 GB).
+    // libjpeg's own allocations are capped too: beyond 512 MiB it stops with "backing store
+    // not supported" (no temporary files), a clean error here.
+    uint64_t declared = (uint64_t)info.image_width * info.image_height;
+    if (info.image_width == 0 || info.image_height == 0 || declared > max_pixels) {
+        snprintf(errbuf, errlen, "JPEG size %ux%u is outside the allowed range", info.image_width, info.image_height);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    info.mem->max_memory_to_use = 512L << 20;
     info.out_color_space = info.num_components == 1 ? JCS_GRAYSCALE : JCS_RGB;
     if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) info.out_color_space = JCS_CMYK;
     jpeg_start_decompress(&info);
