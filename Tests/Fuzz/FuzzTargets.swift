@@ -21,6 +21,9 @@ public func fuzzOne(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     case "path": fuzzPath(data)
     default: fatalError("LAMINA_FUZZ must be png, jpeg, recording, keypath or path, not \(target)")
     }
+    // One input is one turn of a run loop: its implicit transaction commits (without this the
+    // transaction keeps every layer it touched, as Core Animation's does without a run loop).
+    CATransaction.flush()
     return 0
 }
 
