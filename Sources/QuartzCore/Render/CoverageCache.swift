@@ -47,11 +47,7 @@ struct CoverageCache<Key: Equatable> {
     /// The cached coverage and where it lands now, if `key` still describes it.
     mutating func lookup(_ id: ObjectIdentifier, variant: Int = 0, key: Key?, map: PlaneMap)
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
-        let slot = Slot(id: id, variant: variant)
-        guard let key, var e = entries[slot], e.key == key else { return nil }
-        // Written back whole: an in-place `entries[id]?.lastUsed` allocates a coroutine frame.
-        e.lastUsed = frame
-        entries[slot] = e
+        guard let e = use(Slot(id: id, variant: variant), key) else { return nil }
         let t = Self.wholePixels(map)
         return (e.coverage, (e.origin.x + t.x - e.translation.x, e.origin.y + t.y - e.translation.y))
     }
@@ -61,11 +57,8 @@ struct CoverageCache<Key: Equatable> {
     /// the rest, each in [0, 1), still to move it right and down by (`SubpixelShift`).
     mutating func lookupDrifting(_ id: ObjectIdentifier, variant: Int = 0, key: Key?, map: PlaneMap)
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int), rest: (x: CGFloat, y: CGFloat), core: SolidCore?)? {
-        let slot = Slot(id: id, variant: variant)
-        guard let key, var e = entries[slot], e.key == key,
+        guard let e = use(Slot(id: id, variant: variant), key),
               abs(map.m.6 - e.exact.x) < 1e7, abs(map.m.7 - e.exact.y) < 1e7 else { return nil }     // NaN fails too
-        e.lastUsed = frame
-        entries[slot] = e
         // Moves within 1/1024 px of whole pixels are taken as whole (as `Placement` does).
         func split(_ d: CGFloat) -> (Int, CGFloat) {
             let q = (d * 1024).rounded() / 1024, whole = q.rounded(.down)
@@ -73,6 +66,15 @@ struct CoverageCache<Key: Equatable> {
         }
         let (dx, rx) = split(map.m.6 - e.exact.x), (dy, ry) = split(map.m.7 - e.exact.y)
         return (e.coverage, (e.origin.x + dx, e.origin.y + dy), (rx, ry), e.core)
+    }
+
+    /// The entry in `slot` if `key` still describes it, marked used this frame.
+    private mutating func use(_ slot: Slot, _ key: Key?) -> Entry? {
+        guard let key, var e = entries[slot], e.key == key else { return nil }
+        // Written back whole: an in-place `entries[id]?.lastUsed` allocates a coroutine frame.
+        e.lastUsed = frame
+        entries[slot] = e
+        return e
     }
 
     /// The bitmap `id`'s entry holds, taken out for reuse (zeroed) when it is `width` × `height`

@@ -12,10 +12,11 @@ enum SubpixelShift {
     /// device pixels moved this way: bilinear interpolation misses by at most f(1−f)/2 ≤ 1/8
     /// of the second derivative per axis, and a blurred step's is at most 255·φ′(1)/σ² ≈
     /// 61.7/σ² (φ the unit normal density); two axes add.
-    static func worstError(sigma: CGFloat) -> CGFloat { 2 * 255 * 0.242 / (8 * sigma * sigma) }
+    static func worstError(sigma: CGFloat) -> CGFloat { errorScale / (sigma * sigma) }
+    private static let errorScale: CGFloat = 2 * 255 * 0.242 / 8
 
     /// The smallest σ whose shifted blur stays within 8/255 of a fresh one.
-    static let minimumSigma: CGFloat = (2 * 255 * 0.242 / (8 * 8)).squareRoot()
+    static let minimumSigma: CGFloat = (errorScale / 8).squareRoot()
 
     /// Writes `source` moved right by `fx` and down by `fy` (each in [0, 1)) into `out`, which
     /// is one pixel wider and taller and of the same format, a8 or premultiplied ARGB32 (every

@@ -50,3 +50,11 @@ extension UIGestureRecognizer {
         }
     }
 }
+
+extension UIGestureRecognizer {
+    /// The first two touches' locations in window coordinates; nil with fewer than two.
+    func firstTwoTouches() -> (CGPoint, CGPoint)? {
+        guard numberOfTouches >= 2 else { return nil }
+        return (location(ofTouch: 0, in: nil), location(ofTouch: 1, in: nil))
+    }
+}

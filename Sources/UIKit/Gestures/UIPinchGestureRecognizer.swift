@@ -12,8 +12,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     package override var isContinuous: Bool { true }
 
     private func distance() -> CGFloat? {
-        guard numberOfTouches >= 2 else { return nil }
-        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
+        guard let (a, b) = firstTwoTouches() else { return nil }
         let d = hypot(b.x - a.x, b.y - a.y)
         return d > 0 ? d : nil
     }

@@ -12,8 +12,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     package override var isContinuous: Bool { true }
 
     private func angle() -> CGFloat? {
-        guard numberOfTouches >= 2 else { return nil }
-        let a = location(ofTouch: 0, in: nil), b = location(ofTouch: 1, in: nil)
+        guard let (a, b) = firstTwoTouches() else { return nil }
         return atan2(b.y - a.y, b.x - a.x)
     }
 
