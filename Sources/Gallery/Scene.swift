@@ -23,7 +23,7 @@ public enum Gallery {
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
         LayerLabelScene(), ViewsScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(),
-        CardsScene(), CardsScene(motion: .displayLink),
+        CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), EmitterFireScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
     /// The gallery with `cards` cards in its cards scenes (`--cards`).

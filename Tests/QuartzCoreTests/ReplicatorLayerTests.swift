@@ -229,3 +229,67 @@ final class ReplicatorDepthTests: XCTestCase {
         XCTAssertEqual(pixel(ctx, 50, 20), .red)
     }
 }
+
+/// `instanceDelay` (Apple's documentation: "the delay, in seconds, between replicated
+/// copies"), on the main thread and on a window's render thread.
+final class ReplicatorDelayTests: XCTestCase {
+    /// Three instances 100 points apart; the square's y animates 0 → 100 over 1 s from media
+    /// time 1; instance i runs it i × 0.5 s later (Apple: `instanceDelay`).
+    func delayedRow() -> (root: CALayer, replicator: CAReplicatorLayer) {
+        MediaClock.virtualTime = 1
+        let root = layer(CGRect(x: 0, y: 0, width: 320, height: 140))
+        root.backgroundColor = color(0, 0, 0)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(100, 0, 0)
+        replicator.instanceDelay = 0.5
+        root.addSublayer(replicator)
+        let square = layer(CGRect(x: 10, y: 0, width: 20, height: 20))
+        square.backgroundColor = color(1, 1, 1)
+        replicator.addSublayer(square)
+        let a = CABasicAnimation(keyPath: "position.y")
+        a.fromValue = 10; a.toValue = 110; a.duration = 1
+        a.beginTime = 1
+        square.add(a, forKey: "drop")
+        CATransaction.flush()
+        return (root, replicator)
+    }
+
+    /// Where each instance's square is at media time 1.75: 75 and 25 points down, the third
+    /// not started (its model place, y 0…20).
+    func assertDelayedRow(_ probe: (Int, Int) -> RGBA8, _ path: String) {
+        XCTAssertEqual(probe(20, 85), .white, "\(path): instance 0 at 0.75 s")
+        XCTAssertEqual(probe(20, 15), .black, "\(path): instance 0 left the top")
+        XCTAssertEqual(probe(120, 35), .white, "\(path): instance 1 at 0.25 s")
+        XCTAssertEqual(probe(120, 85), .black, "\(path): instance 1 not that far yet")
+        XCTAssertEqual(probe(220, 10), .white, "\(path): instance 2 not begun")
+        XCTAssertEqual(probe(220, 60), .black)
+    }
+
+    func testInstanceDelayShiftsEachInstancesAnimations() {
+        let (root, replicator) = delayedRow()
+        defer { MediaClock.virtualTime = nil; replicator.sublayers?[0].removeAllAnimations() }
+        XCTAssertEqual(CAReplicatorLayer.defaultValue(forKey: "instanceDelay") as? Double, 0)
+        let ctx = flippedContext(320, 140)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        MediaClock.virtualTime = 1.75
+        r.beginFrame(atTime: 1.75, timeStamp: nil); r.render(); r.endFrame()
+        writeArtifact(ctx.makeImage()!, "replicator-instance-delay")
+        assertDelayedRow({ pixel(ctx, $0, $1) }, "main thread")
+
+        // A window's render thread, from the committed tree at its own frame time.
+        let tree = RenderTree.commit(root, snapshot: SurfaceRenderer.prepare(root, at: 1.1))
+        let frame = tree.snapshot(at: 1.75)
+        let out = flippedContext(320, 140)
+        let renderer = SurfaceRenderer()
+        let all = PixelRect(x: 0, y: 0, width: 320, height: 140)
+        renderer.beginFrame(frame, map: .identity, viewport: all)
+        renderer.render(into: out.surface, region: all)
+        renderer.endFrame()
+        assertDelayedRow({ pixel(out, $0, $1) }, "render thread")
+        replicator.instanceDelay = .nan
+        XCTAssertEqual(replicator.instanceDelay, 0.5, "non-finite refused")
+    }
+}

@@ -18,6 +18,9 @@ package final class AnimationEngine: @unchecked Sendable {
         var hintsNoted: (model: UInt64, list: UInt32)?
     }
 
+    /// The media time of the last frame evaluated (`advance(to:)`).
+    package private(set) var frameTime: CFTimeInterval?
+
     /// Layers with animations right now.
     package var animatedLayerCount: Int { layers.count }
     /// Whether another frame is wanted: something is animating.
@@ -45,6 +48,7 @@ package final class AnimationEngine: @unchecked Sendable {
 
     /// Evaluates every animation at media time `now`.
     package func advance(to now: CFTimeInterval) {
+        frameTime = now
         guard !layers.isEmpty else { return }
         let count = layers.count
         var kept = 0
@@ -64,7 +68,7 @@ package final class AnimationEngine: @unchecked Sendable {
             }
             let time = layer.localTime(fromParent: parentTime)
             updateLifecycle(layer, at: time)
-            if layer.animationEntries.isEmpty {
+            if layer.animationEntries.isEmpty && !layer.animatesOnItsOwn {
                 layer.isInAnimationEngine = false
                 layer.renderCopy = nil
                 layer.renderProgram = nil
@@ -152,6 +156,7 @@ extension CALayer {
         // The same animations as last frame set the same keys: recorded only when the list changed.
         copy.applyAnimations(of: self, at: time, recordingKeys: copy.keysRecordedAt != animationListVersion)
         copy.keysRecordedAt = animationListVersion
+        copy.didApplyAnimations(atLocalTime: time)
         if copy.needsDisplayFlag { copy.display() }
         markPresentationDirty()
         if copy.animatesSublayerPlacement {

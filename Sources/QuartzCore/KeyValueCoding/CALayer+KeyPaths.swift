@@ -13,6 +13,8 @@ extension CALayer {
         guard parts.count == 2 else { setValue(value, forKey: keyPath); return }
         let head = self.value(forKey: parts[0])
         if let layer = head as? CALayer { layer.setValue(value, forKeyPath: parts[1]); return }
+        // `emitterCells.fire.birthRate`: the named cell is changed in place (it tells its layer).
+        if CAEmitterCell.setValue(value, inCells: head, at: parts[1]) { return }
         guard let updated = StructKeyPath.setting(value, in: head, at: parts[1]) else {
             Diagnostics.warn("setValue(_:forKeyPath: \"\(keyPath)\") on \(type(of: self)): no such field or a value of the wrong type")
             return
@@ -25,6 +27,8 @@ package enum StructKeyPath {
     /// The field at `path` inside `value` (a layer, dictionary or struct); nil if there is none.
     package static func value(of value: Any?, at path: String) -> Any? {
         if let layer = value as? CALayer { return layer.value(forKeyPath: path) }
+        if let cells = value as? [CAEmitterCell] { return CAEmitterCell.value(inCells: cells, at: path) }
+        if let cell = value as? CAEmitterCell { return cell.value(forKeyPath: path) }
         if let dict = value as? [AnyHashable: Any] {
             let parts = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let v = dict[parts[0]]

@@ -21,9 +21,14 @@ extension CALayer {
     }
 
     /// Tiled layers draw their missing tiles synchronously for `render(in:)` (a capture never
-    /// waits on drawing threads).
+    /// waits on drawing threads). Emitters show their particles at the time of the render:
+    /// their snapshots are made again.
     private func drawTilesNow() {
         (self as? CATiledLayer)?.requestTiles(synchronously: true)
+        if let emitter = self as? CAEmitterLayer {
+            (emitter.renderCopy as? CAEmitterLayer)?.presentedTime = emitter.localTime(fromMedia: CACurrentMediaTime())
+            markPresentationDirty()
+        }
         for sub in sublayerStorage { sub.drawTilesNow() }
     }
 

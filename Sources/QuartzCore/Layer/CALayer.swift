@@ -273,6 +273,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package class func builtInCopy(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
     /// A new instance as this Lamina class (for a view's `layerClass`); each Lamina layer class overrides it.
     package class func builtInInstance() -> CALayer { CALayer() }
+    /// Whether the layer changes over time with no animation of its own (an emitter's
+    /// particles): the animation engine keeps it, and frames coming, while so.
+    package var animatesOnItsOwn: Bool { false }
+    /// Called on a presentation or render-thread copy once its animations are applied for the
+    /// frame at local time `t` (an emitter's particles are simulated to that time).
+    package func didApplyAnimations(atLocalTime t: CFTimeInterval) {}
 
     open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }

@@ -8,7 +8,9 @@ import Foundation
 /// Instances are drawn by the compositor from the same snapshot: no layer copies are made, so
 /// `sublayers` and hit testing see only the real sublayers, and 1,000 instances cost the memory
 /// of one. Instances are flattened into the replicator's plane in order, or with
-/// `preservesDepth` drawn back to front in 3D. `instanceDelay` is not provided yet.
+/// `preservesDepth` drawn back to front in 3D. With `instanceDelay`, instance i shows its
+/// sublayers' animations i × delay seconds later (each delayed instance is a snapshot of the
+/// animated sublayers at its own time; unanimated ones are shared).
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included (1 by
     /// default; 0 or less draws none). Capped at `maxInstanceCount`, with a message.
@@ -34,6 +36,15 @@ open class CAReplicatorLayer: CALayer {
             changed("instanceTransform", from: oldValue)
         }
     }
+    /// Seconds between one instance's animations and the next's: instance i runs its
+    /// sublayers' animations i × instanceDelay later (Apple: "the delay … between replicated
+    /// copies"). Non-finite values are refused.
+    open var instanceDelay: CFTimeInterval = 0 {
+        didSet {
+            guard instanceDelay.isFinite else { refuse("instanceDelay", "a non-finite value"); instanceDelay = oldValue; return }
+            changed("instanceDelay", from: oldValue)
+        }
+    }
     /// Multiplies the first instance's drawing (opaque white: unchanged).
     open var instanceColor: CGColor? = CGColor.white { didSet { changed("instanceColor", from: oldValue) } }
     /// Added to the colour once per instance after the first.
@@ -52,13 +63,13 @@ open class CAReplicatorLayer: CALayer {
         instanceCount = o.instanceCount; instanceTransform = o.instanceTransform; instanceColor = o.instanceColor
         instanceRedOffset = o.instanceRedOffset; instanceGreenOffset = o.instanceGreenOffset
         instanceBlueOffset = o.instanceBlueOffset; instanceAlphaOffset = o.instanceAlphaOffset
-        preservesDepth = o.preservesDepth
+        preservesDepth = o.preservesDepth; instanceDelay = o.instanceDelay
     }
 
     package override class var builtInKeys: [String: LayerKey] { replicatorKeys }
     /// Animatable, as Apple animates them.
     package override class var subclassAnimatableKeys: Set<String> {
-        ["instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
+        ["instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
     }
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAReplicatorLayer(layer: layer) }
     package override class func builtInInstance() -> CALayer { CAReplicatorLayer() }
@@ -72,5 +83,6 @@ open class CAReplicatorLayer: CALayer {
         "instanceBlueOffset": .value(\CAReplicatorLayer.instanceBlueOffset, 0, Coerce.float),
         "instanceAlphaOffset": .value(\CAReplicatorLayer.instanceAlphaOffset, 0, Coerce.float),
         "preservesDepth": .value(\CAReplicatorLayer.preservesDepth, false, Coerce.bool),
+        "instanceDelay": .value(\CAReplicatorLayer.instanceDelay, 0, Coerce.double),
     ]) { $1 }
 }

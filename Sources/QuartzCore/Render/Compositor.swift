@@ -65,7 +65,7 @@ package final class Compositor {
         if !subtreeReach.isNull, !subtreeReach.isInfinite, PixelRect(covering: subtreeReach).intersection(t.clip).isEmpty { return }
         let parts = (l.backgroundColor != nil ? 1 : 0) + (l.contents != nil ? 1 : 0) + (l.gradient != nil ? 1 : 0) + (l.tiles?.count ?? 0)
             + (l.shape.map { ($0.fillColor != nil ? 1 : 0) + ($0.strokeColor != nil ? 1 : 0) } ?? 0)
-            + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count
+            + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count + (l.particles?.particles.count ?? 0)
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
             drawShadow(l, m, t, alpha: alpha * l.opacity)
@@ -96,7 +96,7 @@ package final class Compositor {
 
     private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
-        guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil else { return }
+        guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil || l.particles != nil else { return }
         if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
             if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
                 fillBox(box, color: bg, alpha: alpha, into: t)
@@ -131,20 +131,27 @@ package final class Compositor {
                 self.borderRing(l)
             }
         }
+        // Above the background and border, as Apple's (CAEmitterLayer).
+        if let particles = l.particles, !particles.particles.isEmpty {
+            clippedToBounds(l, m, t, region: ownRegion) { self.drawParticles(particles, m, $0, alpha: alpha) }
+        }
     }
 
     private func drawSublayers(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget,
                                region: PixelRect, alpha: CGFloat) {
-        guard l.masksToBounds else {
-            drawSublayerBoxes(l, m, t, alpha: alpha)
-            return
-        }
+        clippedToBounds(l, m, t, region: region) { self.drawSublayerBoxes(l, m, $0, alpha: alpha) }
+    }
+
+    /// Runs `draw` into `t`, or, with `masksToBounds`, into a target clipped to the layer's
+    /// (rounded) bounds, whose own pixels are `region`.
+    func clippedToBounds(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, region: PixelRect, _ draw: (RenderTarget) -> Void) {
+        guard l.masksToBounds else { draw(t); return }
         guard !region.isEmpty else { return }
         // A square clip on pixel edges is only a narrower clip rect.
         if l.cornerRadius == 0, let rect = Self.alignedRect(m, l.bounds) {
             var clipped = t
             clipped.clip = t.clip.intersection(rect)
-            drawSublayerBoxes(l, m, clipped, alpha: alpha)
+            draw(clipped)
             return
         }
         let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
@@ -152,7 +159,7 @@ package final class Compositor {
         defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
         guard let buffer, let cov, Coverage.rasterize(outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        drawSublayerBoxes(l, m, group, alpha: alpha)
+        draw(group)
         t.composite(group.image, sourceOrigin: group.origin, mask: PixmanImage.plain(cov), maskOrigin: (region.x, region.y), region: region)
     }
 
@@ -171,9 +178,9 @@ package final class Compositor {
             drawInstancesByDepth(l, replicator, m, t, alpha: alpha)
             return
         }
-        for instance in replicator.instances where instance.alpha > 0 {
+        for (i, instance) in replicator.instances.enumerated() where instance.alpha > 0 {
             let placed = instance.map.concatenating(m)
-            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: placed, clip: t.clip) {
+            for box in replicator.sublayers(of: i, l.sublayerBoxes) where !Self.isOutside(box, parentMap: placed, clip: t.clip) {
                 if instance.isPlain {
                     drawChild(box.snapshot, parentMap: placed, t, alpha: alpha)
                 } else {
@@ -189,7 +196,7 @@ package final class Compositor {
     private func drawInstancesByDepth(_ l: LayerSnapshot, _ r: ReplicatorStyle, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         var items: [(box: SnapshotBox, instance: ReplicatorStyle.Instance, map: PlaneMap, depth: CGFloat, order: Int)] = []
         for (i, instance) in r.instances.enumerated() where instance.alpha > 0 {
-            for (j, box) in l.sublayerBoxes.enumerated() {
+            for (j, box) in r.sublayers(of: i, l.sublayerBoxes).enumerated() {
                 let s = box.snapshot
                 let t3 = s.toParent3D.concatenating(instance.transform)
                 let c = t3.apply(x: s.bounds.midX, y: s.bounds.midY, z: 0)

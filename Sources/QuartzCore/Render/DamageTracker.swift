@@ -87,9 +87,10 @@ package struct DamageTracker {
             return
         }
         if let p = previous {
-            // A tiled layer's look is also its tiles: a new box may hold new tiles or fades.
+            // A tiled layer's look is also its tiles, an emitter's its particles: a new box may
+            // hold new tiles or fades, or particles moved on.
             if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l)
-                || (l.tiles != nil && p.box !== box) {
+                || ((l.tiles != nil || l.particles != nil) && p.box !== box) {
                 add(p.footprint); add(footprint)
             }
         } else {

@@ -32,6 +32,12 @@ extension LayerSnapshot {
         if fields.contains(.shadowOpacity) { shadowOpacity = Self.opacity(v.shadowOpacity, ifNaN: 0) }
         if fields.contains(.shadowRadius) { shadowRadius = Self.length(v.shadowRadius) }
         if fields.contains(.shadowColor) { shadowColor = v.shadowColor }
+        if fields.contains(.particles) {
+            let frame = (v as? CAEmitterLayer)?.particleFrame()
+            particles = frame
+            ownReach = v.contentReach
+            if let frame, !frame.bounds.isNull { ownReach = ownReach.union(frame.bounds) }
+        }
         sublayerBoxes = sublayers
         maskBoxes = mask
         finishBounds(modelSubtreeBounds: nil)

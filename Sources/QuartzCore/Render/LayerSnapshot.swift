@@ -46,6 +46,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var transition: TransitionState? { get { rare?.transition } set { updateRare { $0.transition = newValue } } }
     /// A replicator layer's instances: its sublayers are drawn once for each.
     package var replicator: ReplicatorStyle? { get { rare?.replicator } set { updateRare { $0.replicator = newValue } } }
+    /// An emitter layer's particles at the snapshot's time.
+    package var particles: ParticleFrame? { get { rare?.particles } set { updateRare { $0.particles = newValue } } }
     /// A tiled layer's drawn tiles, each where it goes in the bounds, with its fade-in.
     package var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]? { get { rare?.tiles } set { updateRare { $0.tiles = newValue } } }
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
@@ -150,6 +152,12 @@ package struct LayerSnapshot: @unchecked Sendable {
             sublayerBoxes.append(contentsOf: last[0..<same])
             for sub in ordered[same...] { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
         }
+        if let r = layer as? CAReplicatorLayer, r.instanceDelay != 0, r.instanceCount > 1, var style = replicator,
+           let now = AnimationEngine.shared.frameTime, sublayerBoxes.contains(where: { _ in true }),
+           r.sublayerStorage.contains(where: \.hasAnimationInSubtree) {
+            style.delayedSublayers = DelayedInstances.sublayers(of: r, count: style.instances.count, delay: style.delay, at: now)
+            replicator = style
+        }
         // Animated sublayers may reach beyond what the model says, and a replicator's
         // instances beyond its sublayers (the model's bounds are for hit testing, which sees
         // only the real sublayers): measure the snapshots.
@@ -197,7 +205,9 @@ package struct LayerSnapshot: @unchecked Sendable {
         let gradient = (v as? CAGradientLayer).flatMap(GradientStyle.init)
         let replicator = (v as? CAReplicatorLayer).map(ReplicatorStyle.init)
         let tiles = (v as? CATiledLayer)?.tileSnapshot(at: CACurrentMediaTime())
-        if shape == nil, gradient == nil, replicator == nil, tiles == nil, v.contentsCrossfade == nil, v.transitionState == nil {
+        let particles = (v as? CAEmitterLayer)?.particleFrame()
+        if shape == nil, gradient == nil, replicator == nil, tiles == nil, particles == nil, v.contentsCrossfade == nil,
+           v.transitionState == nil {
             rare = nil
         } else {
             let parts = storage.rare.take() ?? RareParts()
@@ -207,9 +217,11 @@ package struct LayerSnapshot: @unchecked Sendable {
             parts.transition = v.transitionState
             parts.replicator = replicator
             parts.tiles = tiles
+            parts.particles = particles
             rare = parts
         }
         ownReach = v.contentReach
+        if let particles, !particles.bounds.isNull { ownReach = ownReach.union(particles.bounds) }
         var masks: [SnapshotBox] = []
         swap(&masks, &storage.mask)
         maskBoxes = masks
@@ -246,8 +258,8 @@ package struct LayerSnapshot: @unchecked Sendable {
             var box = masksToBounds ? bounds : ownReach
             if !masksToBounds {
                 let instances = replicator?.instances
-                outer: for sub in sublayerBoxes {
-                    for i in 0..<(instances?.count ?? 1) {
+                outer: for i in 0..<(instances?.count ?? 1) {
+                    for sub in replicator?.sublayers(of: i, sublayerBoxes) ?? sublayerBoxes {
                         var toHere = sub.snapshot.toParent
                         if let instances { toHere = toHere.concatenating(instances[i].map) }
                         let r = toHere.apply(sub.snapshot.subtreeBounds)
@@ -270,12 +282,15 @@ final class RareParts {
     var transition: TransitionState?
     var replicator: ReplicatorStyle?
     var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]?
+    var particles: ParticleFrame?
     init() {}
     init(copying o: RareParts) {
         shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition; replicator = o.replicator
-        tiles = o.tiles
+        tiles = o.tiles; particles = o.particles
     }
-    var isEmpty: Bool { shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil && tiles == nil }
+    var isEmpty: Bool {
+        shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil && tiles == nil && particles == nil
+    }
 }
 
 extension LayerSnapshot {

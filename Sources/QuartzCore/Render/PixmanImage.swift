@@ -155,7 +155,7 @@ package final class PixmanImage {
         pixman_image_set_repeat(handle, r == .pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
     }
 
-    package enum Operator { case over, source, inside, add }
+    package enum Operator { case over, source, inside, add, outReverse }
 
     /// dest = src (× mask) op dest over the rectangle at (x, y) of size w × h in dest pixels;
     /// the source and mask are read at the same coordinates shifted by their offsets.
@@ -169,6 +169,7 @@ package final class PixmanImage {
         case .source: pop = PIXMAN_OP_SRC
         case .inside: pop = PIXMAN_OP_IN
         case .add: pop = PIXMAN_OP_ADD
+        case .outReverse: pop = PIXMAN_OP_OUT_REVERSE
         }
         pixman_image_composite32(pop, source.handle, mask?.handle, dest.handle,
                                  Int32(x + sourceOffset.0), Int32(y + sourceOffset.1),

@@ -66,7 +66,7 @@ final class RenderNode {
     static func trie(under root: CALayer, snapshot: LayerSnapshot) -> RenderNode? {
         var animated: [CALayer] = []
         AnimationEngine.shared.forEachAnimatedLayer { layer in
-            if layer.animationEntries.contains(where: \.isCommitted), layer.isInTree(of: root) { animated.append(layer) }
+            if layer.animationEntries.contains(where: \.isCommitted) || layer.animatesOnItsOwn, layer.isInTree(of: root) { animated.append(layer) }
         }
         guard !animated.isEmpty else { return nil }
         var programs: [ObjectIdentifier: RenderProgram] = [:]
@@ -159,6 +159,7 @@ final class RenderNode {
         } else {
             subs = committed
         }
+        let delayed = rebuildsSublayers ? delayedInstances(of: box.snapshot, at: t, moving: moving) : nil
         if let mask, let m = box.snapshot.maskBoxes.first {
             var unused = PrefetchHints()
             masks.append(mask.rebuild(m, at: t, placedIn: nil, replacing: nil, hints: &unused))
@@ -182,6 +183,10 @@ final class RenderNode {
             let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
             made = Self.refill(reused, with: value)
         }
+        if let delayed, var style = made.snapshot.replicator {
+            style.delayedSublayers = delayed
+            made.snapshot.replicator = style
+        }
         // Moved, not copied: a copy would retain and release last frame's box, a miss once the
         // frame's compositing has gone through thousands of others.
         spare = last.take()
@@ -198,6 +203,23 @@ final class RenderNode {
         }
         if let spare { hints.noteEachFrame(spare, bytes: SnapshotBox.frameBytes) }
         return made
+    }
+
+    /// A replicator's delayed instances (`instanceDelay`): for instance i ≥ 1, its animated
+    /// sublayers made again at `t` − i × delay, the rest shared.
+    private func delayedInstances(of s: LayerSnapshot, at t: CFTimeInterval, moving: CALayer?) -> [[SnapshotBox]]? {
+        guard let style = s.replicator, style.delay != 0, style.instances.count > 1 else { return nil }
+        let committed = s.sublayerBoxes
+        var scratch = PrefetchHints()
+        return (1..<style.instances.count).map { i in
+            var subs = committed
+            for (n, index) in childIndices.enumerated() {
+                let frozen = moving != nil ? sublayerModels?[index] : nil
+                subs[index] = children[n].rebuild(committed[index], at: t - Double(i) * style.delay, placedIn: moving,
+                                                  replacing: frozen, hints: &scratch)
+            }
+            return subs
+        }
     }
 
     private static func refill(_ box: SnapshotBox?, with value: LayerSnapshot) -> SnapshotBox {
@@ -317,7 +339,10 @@ final class RenderProgram {
             // cross-fade is, through its key's fields).
             fields = entries.contains { !($0.animation is CAPropertyAnimation || $0.animation is CAAnimationGroup) }
                 ? .everything : work.animatedAccess.reduce(into: []) { $0.formUnion($1.fields) }
+            // An emitter's particles move on every frame, animated or not.
+            if work is CAEmitterLayer { fields.insert(.particles) }
         }
+        work.didApplyAnimations(atLocalTime: local)
         return work
     }
 }

@@ -15,10 +15,21 @@ package struct ReplicatorStyle {
     package var instances: [Instance]
     /// Instances keep their depth: drawn back to front in 3D instead of flattened in order.
     package var preservesDepth: Bool
+    /// Seconds each instance's animations run behind the last's (`instanceDelay`).
+    package var delay: CFTimeInterval
+    /// With a delay and animated sublayers: instance i's sublayers (i ≥ 1, at index i − 1),
+    /// evaluated i × delay earlier. Empty: every instance draws the snapshot's sublayers.
+    package var delayedSublayers: [[SnapshotBox]] = []
+
+    /// The sublayers instance `i` draws.
+    package func sublayers(of i: Int, _ own: [SnapshotBox]) -> [SnapshotBox] {
+        i > 0 && i <= delayedSublayers.count ? delayedSublayers[i - 1] : own
+    }
 
     init(_ r: CAReplicatorLayer) {
         let count = max(0, min(r.instanceCount, CAReplicatorLayer.maxInstanceCount))
         preservesDepth = r.preservesDepth
+        delay = count > 1 ? r.instanceDelay : 0
         let a = r.anchorInBounds
         let toAnchor = CATransform3DMakeTranslation(-a.x, -a.y, -r.anchorPointZ)
         let back = CATransform3DMakeTranslation(a.x, a.y, r.anchorPointZ)

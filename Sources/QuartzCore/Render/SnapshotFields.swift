@@ -17,6 +17,8 @@ struct SnapshotFields: OptionSet {
     static let shadowOpacity = SnapshotFields(rawValue: 1 << 7)
     static let shadowRadius = SnapshotFields(rawValue: 1 << 8)
     static let shadowColor = SnapshotFields(rawValue: 1 << 9)
+    /// An emitter's particles (simulated to the frame's time).
+    static let particles = SnapshotFields(rawValue: 1 << 10)
     /// Anything else (contents, paths, gradients, transitions, custom keys): the whole
     /// snapshot is made again.
     static let everything = SnapshotFields(rawValue: 1 << 15)
