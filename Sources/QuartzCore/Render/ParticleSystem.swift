@@ -100,7 +100,8 @@ extension ParticleSystem {
         var simulatedTo: Double?
         /// The cells' keys when the live particles were born: a different tree remaps them.
         var keysOfLive: [UInt64] = []
-        var frames: [ParticleFrame] = []
+        /// Frames for reuse: the main thread's, other threads'.
+        var frames: [[ParticleFrame]] = [[], []]
         var warnedFull = false
 
         // MARK: Loading the layer's values
@@ -380,11 +381,14 @@ extension ParticleSystem {
 
         /// The live particles at `t` in drawing order, in a pooled frame nothing else holds.
         mutating func frame(at t: Double) -> ParticleFrame {
+            // Each thread refills only frames it made: a window's render thread draws its own,
+            // and a frame the main thread made is only ever refilled by it.
+            let pool = Thread.isMainThread ? 0 : 1
             var frame: ParticleFrame?
-            for i in frames.indices where isKnownUniquelyReferenced(&frames[i]) { frame = frames[i]; break }
+            for i in frames[pool].indices where isKnownUniquelyReferenced(&frames[pool][i]) { frame = frames[pool][i]; break }
             if frame == nil {
                 frame = ParticleFrame()
-                if frames.count < 4 { frames.append(frame!) }
+                if frames[pool].count < 4 { frames[pool].append(frame!) }
             }
             let f = frame!
             f.cells.removeAll(keepingCapacity: true)
