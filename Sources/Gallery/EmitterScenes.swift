@@ -2,32 +2,21 @@ import QuartzCore
 
 extension SampleArt {
     /// 003's "Spark.png": a soft white dot, opaque in the middle, fading to nothing at its edge.
-    static let spark: CGImage = {
-        let side = 32
-        let ctx = CGContext(data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [rgb(1, 1, 1, 1), rgb(1, 1, 1, 0.6), rgb(1, 1, 1, 0)],
-                                  locations: [0, 0.35, 1])!
-        let c = CGPoint(x: CGFloat(side) / 2, y: CGFloat(side) / 2)
-        ctx.drawRadialGradient(gradient, startCenter: c, startRadius: 0, endCenter: c, endRadius: CGFloat(side) / 2, options: [])
-        return ctx.makeImage()!
-    }()
-
+    static let spark = radialDot(side: 32, alphas: [1, 0.6, 0], at: [0, 0.35, 1])
     /// A soft grey puff for smoke: wider and fainter than the spark.
-    static let puff: CGImage = {
-        let side = 64
+    static let puff = radialDot(side: 64, alphas: [0.5, 0.25, 0], at: [0, 0.5, 1])
+
+    /// A white disc `side` pixels across whose alpha falls through `alphas` from its centre out.
+    static func radialDot(side: Int, alphas: [CGFloat], at locations: [CGFloat]) -> CGImage {
         let ctx = CGContext(data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpaceCreateDeviceRGB(),
                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [rgb(1, 1, 1, 0.5), rgb(1, 1, 1, 0.25), rgb(1, 1, 1, 0)],
-                                  locations: [0, 0.5, 1])!
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: alphas.map { rgb(1, 1, 1, $0) },
+                                  locations: locations)!
         let c = CGPoint(x: CGFloat(side) / 2, y: CGFloat(side) / 2)
         ctx.drawRadialGradient(gradient, startCenter: c, startRadius: 0, endCenter: c, endRadius: CGFloat(side) / 2, options: [])
         return ctx.makeImage()!
-    }()
+    }
 }
 
 /// 003 Listing 6.13 / Figure 6.13: the fiery explosion — an additive CAEmitterLayer in the
