@@ -189,6 +189,21 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertNear(p.r, 191, 2); XCTAssertNear(p.g, 64, 2); XCTAssertNear(p.b, 64, 2)
     }
 
+    /// `contentsRect` picks a part of the image: the right half of a red|green sprite, turned
+    /// 45°, shows green only (no red from the half beside it).
+    func testContentsRectDrawsOnlyThatPart() {
+        let (root, _, cell) = scene()
+        var bytes: [UInt8] = []
+        for _ in 0..<8 { for x in 0..<16 { bytes += x < 8 ? [255, 0, 0, 255] : [0, 255, 0, 255] } }
+        cell.contents = rgbaImage(width: 16, height: 8, bytes)
+        cell.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        cell.velocity = 0
+        cell.spin = .pi / 4             // born at 1: a quarter turn by 2
+        let ctx = render(root, at: 2)
+        XCTAssertEqual(pixel(ctx, 20, 50), .green)
+        for y in 40...60 { for x in 10...30 { XCTAssertLessThan(pixel(ctx, x, y).r, 8, "(\(x), \(y))") } }
+    }
+
     /// `alphaSpeed` −0.4 (Listing 6.13): alpha falls 0.4 a second, clamped at 0.
     func testColourSpeedsChangeOverTheParticlesLife() {
         let (root, emitter, cell) = scene()

@@ -131,6 +131,7 @@ extension ParticleSystem {
                 cells[i].children = start..<cells.count
                 i += 1
             }
+            for i in cells.indices { cells[i].draw = cropped(cells[i].draw) }
             for i in cells.indices.reversed() {
                 var deepest = 0.0
                 for c in cells[i].children { deepest = max(deepest, cells[c].lookback) }
@@ -140,6 +141,28 @@ extension ParticleSystem {
             if !cells.indices.elementsEqual(keysOfLive.indices) || zip(cells, keysOfLive).contains(where: { $0.key != $1 }) {
                 remapLive()
             }
+        }
+
+        /// A cell's `contentsRect` cut out of its image once (rotated particles would otherwise
+        /// show the pixels around it), kept while the image and rect stay the same.
+        var crops: [(image: CGImage, rect: CGRect, part: CGImage)] = []
+
+        mutating func cropped(_ draw: ParticleFrame.Cell) -> ParticleFrame.Cell {
+            guard let image = draw.image else { return draw }
+            let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+            guard draw.source != whole else { return draw }
+            let rect = draw.source.integral
+            var part = crops.first { $0.image === image && $0.rect == rect }?.part
+            if part == nil {
+                part = image.cropping(to: rect)
+                guard let made = part else { return draw }
+                if crops.count >= 16 { crops.removeFirst() }
+                crops.append((image, rect, made))
+            }
+            var d = draw
+            d.image = part
+            d.source = draw.source.offsetBy(dx: -rect.minX, dy: -rect.minY)
+            return d
         }
 
         struct Multipliers { var rate, life, velocity, scale, spin: Double }
