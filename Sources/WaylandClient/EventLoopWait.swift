@@ -36,7 +36,12 @@ extension WaylandDisplay {
             return .queuedEvents
         }
         var events = Int16(POLLIN)
-        if try !flush() { events |= Int16(POLLOUT) }
+        // A prepared read must be read or cancelled whatever happens: one left behind by a
+        // thread that stopped on an error blocks every other thread's read for ever (a
+        // window's main thread hung in wl_display_read_events once its render thread failed).
+        let flushed: Bool
+        do { flushed = try flush() } catch { reader.cancelRead(); throw error }
+        if !flushed { events |= Int16(POLLOUT) }
         var fds = (pollfd(fd: fileDescriptor, events: events, revents: 0), pollfd(fd: other, events: Int16(POLLIN), revents: 0))
         let n = withUnsafeMutablePointer(to: &fds) { $0.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, timeout) } }
         if n < 0 {
