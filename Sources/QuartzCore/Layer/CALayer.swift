@@ -276,6 +276,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Whether the layer changes over time with no animation of its own (an emitter's
     /// particles): the animation engine keeps it, and frames coming, while so.
     package var animatesOnItsOwn: Bool { false }
+    /// The snapshot fields such a layer's frames change with no animation (a render thread
+    /// makes them again each frame).
+    class var fieldsChangingOnTheirOwn: SnapshotFields { [] }
     /// Called on a presentation or render-thread copy once its animations are applied for the
     /// frame at local time `t` (an emitter's particles are simulated to that time).
     package func didApplyAnimations(atLocalTime t: CFTimeInterval) {}

@@ -107,6 +107,8 @@ open class CAEmitterLayer: CALayer {
         return particleSystem.liveCount > 0
     }
 
+    override class var fieldsChangingOnTheirOwn: SnapshotFields { .particles }
+
     package override func didApplyAnimations(atLocalTime t: CFTimeInterval) { presentedTime = t }
 
     /// A cell in this layer's tree changed.

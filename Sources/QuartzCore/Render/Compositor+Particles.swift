@@ -30,10 +30,8 @@ extension Compositor {
                 continue
             }
             let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
-            let source = PixmanImage.sampler(image.pixels)
-            guard source.setTransform(toLocal, extent: (region.width, region.height)) else { continue }
-            source.setFilter(nearest ? .nearest : .bilinear)
-            source.setRepeat(.none)
+            guard let source = sampler(image.pixels, toLocal: toLocal, region: region, filter: nearest ? .nearest : .bilinear, pad: false)
+            else { continue }
             // Per-channel mask (r·a, g·a, b·a, a): ADD of it is the additive particle exactly;
             // OVER needs the destination first kept by 1 − image alpha × a (OUT_REVERSE),
             // since OVER through a component mask would weigh each channel by its own tint.

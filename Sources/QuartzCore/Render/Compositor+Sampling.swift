@@ -23,11 +23,18 @@ extension Compositor {
                 return
             }
         }
+        guard let source = sampler(pixels, toLocal: toLocal, region: region, filter: filter, pad: pad) else { return }
+        t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
+    }
+
+    /// `pixels`' pixman sampler set to read them through `toLocal` (image pixels → coordinates
+    /// local to `region`); nil when the map cannot be sampled.
+    func sampler(_ pixels: PixelBuffer, toLocal: PlaneMap, region: PixelRect, filter: PixmanImage.Filter, pad: Bool) -> PixmanImage? {
         let source = PixmanImage.sampler(pixels)
-        guard source.setTransform(toLocal, extent: (region.width, region.height)) else { return }
+        guard source.setTransform(toLocal, extent: (region.width, region.height)) else { return nil }
         source.setFilter(filter)
         source.setRepeat(pad ? .pad : .none)
-        t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
+        return source
     }
 
     /// An ARGB image mapped 1:1 onto device pixels but for a sub-pixel offset (a rasterized

@@ -6,9 +6,10 @@
 enum DelayedInstances {
     static func sublayers(of r: CAReplicatorLayer, count: Int, delay: CFTimeInterval, at now: CFTimeInterval) -> [[SnapshotBox]] {
         let subs = r.sublayersInDrawingOrder
+        let animated = subs.map(\.hasAnimationInSubtree)
         let values = r.renderCopy ?? r
         return (1..<max(1, count)).map { i in
-            subs.map { sub in sub.hasAnimationInSubtree ? shifted(sub, in: values, at: now - Double(i) * delay) : LayerSnapshot.box(of: sub) }
+            subs.indices.map { k in animated[k] ? shifted(subs[k], in: values, at: now - Double(i) * delay) : LayerSnapshot.box(of: subs[k]) }
         }
     }
 

@@ -33,10 +33,8 @@ extension LayerSnapshot {
         if fields.contains(.shadowRadius) { shadowRadius = Self.length(v.shadowRadius) }
         if fields.contains(.shadowColor) { shadowColor = v.shadowColor }
         if fields.contains(.particles) {
-            let frame = (v as? CAEmitterLayer)?.particleFrame()
-            particles = frame
-            ownReach = v.contentReach
-            if let frame, !frame.bounds.isNull { ownReach = ownReach.union(frame.bounds) }
+            particles = (v as? CAEmitterLayer)?.particleFrame()
+            ownReach = Self.reach(of: v, particles: particles)
         }
         sublayerBoxes = sublayers
         maskBoxes = mask

@@ -153,7 +153,7 @@ package struct LayerSnapshot: @unchecked Sendable {
             for sub in ordered[same...] { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
         }
         if let r = layer as? CAReplicatorLayer, r.instanceDelay != 0, r.instanceCount > 1, var style = replicator,
-           let now = AnimationEngine.shared.frameTime, sublayerBoxes.contains(where: { _ in true }),
+           let now = AnimationEngine.shared.frameTime, !sublayerBoxes.isEmpty,
            r.sublayerStorage.contains(where: \.hasAnimationInSubtree) {
             style.delayedSublayers = DelayedInstances.sublayers(of: r, count: style.instances.count, delay: style.delay, at: now)
             replicator = style
@@ -220,8 +220,7 @@ package struct LayerSnapshot: @unchecked Sendable {
             parts.particles = particles
             rare = parts
         }
-        ownReach = v.contentReach
-        if let particles, !particles.bounds.isNull { ownReach = ownReach.union(particles.bounds) }
+        ownReach = Self.reach(of: v, particles: particles)
         var masks: [SnapshotBox] = []
         swap(&masks, &storage.mask)
         maskBoxes = masks
@@ -242,6 +241,12 @@ package struct LayerSnapshot: @unchecked Sendable {
         } else {
             deepPlacement = TransformStorage(placement)
         }
+    }
+
+    /// Where a layer with `v`'s values draws itself: its content reach and its particles.
+    static func reach(of v: CALayer, particles: ParticleFrame?) -> CGRect {
+        guard let p = particles, !p.bounds.isNull else { return v.contentReach }
+        return v.contentReach.union(p.bounds)
     }
 
     /// An opacity as drawn: NaN is the default, the rest clamped to 0…1.

@@ -53,6 +53,12 @@ extension ParticleSystem {
         var vx: Float, vy: Float, vz: Float
         var scale: Float, spin: Float
         var red: Float, green: Float, blue: Float, alpha: Float
+
+        /// Where the particle is `age` seconds after its birth under its cell's acceleration.
+        func position(at age: Float, _ cell: Cell) -> (x: Float, y: Float, z: Float) {
+            (px + vx * age + 0.5 * cell.ax * age * age, py + vy * age + 0.5 * cell.ay * age * age,
+             pz + vz * age + 0.5 * cell.az * age * age)
+        }
     }
 
     /// A cell's values for this frame, multipliers applied; cells flattened depth first.
@@ -284,12 +290,8 @@ extension ParticleSystem {
                     let age = Double(k) / cell.rate
                     guard age > lo, age <= hi else { continue }
                     var rng = Random(mix(mix(parent.id, cell.key), UInt64(bitPattern: k)))
-                    let a = Float(age)
-                    let pcell = cells[Int(parent.cell)]
-                    let at = (Double(parent.px + parent.vx * a + 0.5 * pcell.ax * a * a),
-                              Double(parent.py + parent.vy * a + 0.5 * pcell.ay * a * a),
-                              Double(parent.pz + parent.vz * a + 0.5 * pcell.az * a * a))
-                    let p = born(c, at: parent.birth + age, from: at, id: rng.state, &rng)
+                    let at = parent.position(at: Float(age), pc)
+                    let p = born(c, at: parent.birth + age, from: (Double(at.x), Double(at.y), Double(at.z)), id: rng.state, &rng)
                     if p.death > t || !cell.children.isEmpty { fresh.append(p) }
                     if fresh.count > CAEmitterLayer.maxParticles + 4096 { return }
                 }
@@ -426,9 +428,7 @@ extension ParticleSystem {
                 let scale = p.scale + cell.scaleSpeed * age
                 let alpha = min(1, max(0, p.alpha + cell.colorSpeed.3 * age))
                 guard scale > 0, alpha > 0 else { continue }
-                let x = p.px + p.vx * age + 0.5 * cell.ax * age * age
-                let y = p.py + p.vy * age + 0.5 * cell.ay * age * age
-                let z = p.pz + p.vz * age + 0.5 * cell.az * age * age
+                let (x, y, z) = p.position(at: age, cell)
                 guard x.isFinite, y.isFinite, z.isFinite else { continue }
                 let reach = cell.halfDiagonal * scale
                 minX = min(minX, x - reach); maxX = max(maxX, x + reach)

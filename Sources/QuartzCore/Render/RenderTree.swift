@@ -339,8 +339,8 @@ final class RenderProgram {
             // cross-fade is, through its key's fields).
             fields = entries.contains { !($0.animation is CAPropertyAnimation || $0.animation is CAAnimationGroup) }
                 ? .everything : work.animatedAccess.reduce(into: []) { $0.formUnion($1.fields) }
-            // An emitter's particles move on every frame, animated or not.
-            if work is CAEmitterLayer { fields.insert(.particles) }
+            // What moves on every frame, animated or not (an emitter's particles).
+            fields.formUnion(type(of: work).fieldsChangingOnTheirOwn)
         }
         work.didApplyAnimations(atLocalTime: local)
         return work
