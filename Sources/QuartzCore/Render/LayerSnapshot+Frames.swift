@@ -32,13 +32,18 @@ extension LayerSnapshot {
         if fields.contains(.shadowOpacity) { shadowOpacity = Self.opacity(v.shadowOpacity, ifNaN: 0) }
         if fields.contains(.shadowRadius) { shadowRadius = Self.length(v.shadowRadius) }
         if fields.contains(.shadowColor) { shadowColor = v.shadowColor }
-        if fields.contains(.particles) {
-            particles = (v as? CAEmitterLayer)?.particleFrame()
-            ownReach = Self.reach(of: v, particles: particles)
-        }
+        if fields.contains(.particles) { patchParticles(from: v) }
         sublayerBoxes = sublayers
         maskBoxes = mask
         finishBounds(modelSubtreeBounds: nil)
+    }
+
+    /// An emitter's particles at its copy's time, and the reach they give it (out of line:
+    /// `patch` runs for every animated layer each frame).
+    @inline(never)
+    private mutating func patchParticles(from v: CALayer) {
+        particles = (v as? CAEmitterLayer)?.particleFrame()
+        ownReach = Self.reach(of: v, particles: particles)
     }
 
     /// This snapshot again (a new version) with new children and, when given, a new place in

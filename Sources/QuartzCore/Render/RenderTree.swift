@@ -159,7 +159,6 @@ final class RenderNode {
         } else {
             subs = committed
         }
-        let delayed = rebuildsSublayers ? delayedInstances(of: box.snapshot, at: t, moving: moving) : nil
         if let mask, let m = box.snapshot.maskBoxes.first {
             var unused = PrefetchHints()
             masks.append(mask.rebuild(m, at: t, placedIn: nil, replacing: nil, hints: &unused))
@@ -183,7 +182,9 @@ final class RenderNode {
             let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
             made = Self.refill(reused, with: value)
         }
-        if let delayed, var style = made.snapshot.replicator {
+        // A replicator with `instanceDelay` (rare parts: most layers have none to look at).
+        if rebuildsSublayers, box.snapshot.rare != nil, let delayed = delayedInstances(of: box.snapshot, at: t, moving: moving),
+           var style = made.snapshot.replicator {
             style.delayedSublayers = delayed
             made.snapshot.replicator = style
         }
@@ -250,6 +251,8 @@ final class RenderProgram {
     /// The model copy with the animations applied, remade each frame.
     private let work: CALayer
     private var keysRecorded = false
+    /// The layer changes on its own (an emitter): its copy is told each frame's time.
+    private let changesOnItsOwn: Bool
     let movesSublayers: Bool
     /// An animated key redraws the layer (`needsDisplay(forKey:)`): its frames are the main
     /// thread's presentation, drawn by the app there.
@@ -267,6 +270,7 @@ final class RenderProgram {
         timing = layer.ancestorsFromRoot.map { ($0.beginTime, Double($0.speed), $0.timeOffset) }
         work = model.plainCopy() ?? type(of: model).builtInCopy(of: model)
         work.asksNeedsDisplay = false
+        changesOnItsOwn = !type(of: model).fieldsChangingOnTheirOwn.isEmpty
         // Asked here, on the main thread: the app's class decides, and its code stays off the render thread.
         redraws = entries.contains { Self.redraws($0.animation, for: type(of: layer)) }
         movesSublayers = entries.contains { ($0.animation as? CAPropertyAnimation)?.movesSublayers == true
@@ -342,7 +346,7 @@ final class RenderProgram {
             // What moves on every frame, animated or not (an emitter's particles).
             fields.formUnion(type(of: work).fieldsChangingOnTheirOwn)
         }
-        work.didApplyAnimations(atLocalTime: local)
+        if changesOnItsOwn { work.didApplyAnimations(atLocalTime: local) }
         return work
     }
 }
