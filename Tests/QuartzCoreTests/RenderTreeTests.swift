@@ -134,6 +134,40 @@ final class RenderTreeTests: AnimationTestCase {
         XCTAssertEqual(Set(seen.map { $0.hashValue }).count, seen.count, "every frame shows the animations somewhere else")
     }
 
+    /// A layout pass that adds an animated layer (UIKit apps build views in `layoutSubviews`):
+    /// the pass runs after the turn's commit, so its animation commits with the next one — and
+    /// the model generation a window compares before sending a tree must move then, or the
+    /// render thread keeps a tree without the animation (it did: a resized gallery froze).
+    func testAnAnimationAddedInALayoutPassReachesTheRenderThread() {
+        final class Builder: CALayerDelegate {
+            var built = false
+            func layoutSublayers(of layer: CALayer) {
+                guard !built else { return }
+                built = true
+                let mover = CALayer()
+                mover.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                let move = CABasicAnimation(keyPath: "position.x")
+                move.fromValue = 10
+                move.toValue = 150
+                move.duration = 1
+                mover.add(move, forKey: "move")
+                layer.addSublayer(mover)
+            }
+        }
+        let builder = Builder()
+        root.delegate = builder
+        root.setNeedsLayout()
+        MediaClock.virtualTime = 1
+        SurfaceRenderer.advanceModel(root, at: 1)
+        XCTAssertTrue(builder.built)
+        let sent = CALayer.modelGeneration          // the tree sent this turn: the layer, its animation not yet committed
+        MediaClock.virtualTime = 1.02
+        SurfaceRenderer.advanceModel(root, at: 1.02)    // the next turn commits the animation
+        XCTAssertNotEqual(CALayer.modelGeneration, sent, "a window sends the tree again")
+        XCTAssertTrue(RenderTree.commit(root, snapshot: SurfaceRenderer.prepare(root, at: 1.02)).isAnimating)
+        root.delegate = nil
+    }
+
     func testAStalledModelDoesNotStopTheCommittedAnimations() {
         let layers = buildScene()
         let tree = commit(at: 1000)

@@ -26,6 +26,10 @@ package final class AnimationEntry {
         guard !isStopped, layer.animationEntries.contains(where: { $0 === self }) else { return }
         isCommitted = true
         layer.animationListVersion &+= 1
+        // What a render thread evaluates changed, even when nothing else in the model did (an
+        // animation added in a layout pass commits with the next transaction, after the tree
+        // that pass changed was sent).
+        CALayer.modelGeneration &+= 1
         if animation.beginTime == 0 { animation.beginTime = layer.localTime(fromMedia: commitTime) }
         if !(animation.duration > 0) || !animation.duration.isFinite { animation.duration = pendingDuration }
         AnimationEngine.shared.register(layer)
