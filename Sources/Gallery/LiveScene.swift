@@ -13,6 +13,7 @@ extension TickingScene {
 
 /// A scene as a live layer tree for a window (or its headless twin): built once at a size,
 /// its animations running on the media clock, its model ticking by a display link.
+@MainActor
 public final class LiveScene {
     public let scene: Scene
     public let root: CALayer
@@ -23,7 +24,8 @@ public final class LiveScene {
     /// The scene's own time when it was shown (what scrubbing counts from).
     public private(set) var startLocalTime: CFTimeInterval = 0
 
-    public init(_ scene: Scene, size: CGSize, scale: CGFloat) {
+    /// `report` takes what the user does in an `InteractiveScene`.
+    public init(_ scene: Scene, size: CGSize, scale: CGFloat, report: ((String) -> Void)? = nil) {
         self.scene = scene
         start = CACurrentMediaTime()
         CATransaction.begin()
@@ -31,11 +33,9 @@ public final class LiveScene {
         var startViews: (() -> Void)?
         switch scene {
         case let s as ViewScene:
-            nonisolated(unsafe) var made: (view: UIView, layer: CALayer)?
-            MainActor.assumeIsolated { let v = s.makeRootView(size: size); made = (v, v.layer) }
-            let view = made!.view
+            let view = (s as? InteractiveScene).map { $0.makeRootView(size: size, report: report ?? { _ in }) } ?? s.makeRootView(size: size)
             rootView = view
-            root = made!.layer
+            root = view.layer
             startViews = { MainActor.assumeIsolated { s.startAnimations(view) } }
         case let s as AnimationScene: root = s.makeAnimatedRoot(size: size)
         case let s as LayerScene: root = s.makeRoot(size: size, time: 0)
@@ -65,7 +65,7 @@ public final class LiveScene {
         }
     }
 
-    deinit { link?.invalidate() }
+    isolated deinit { link?.invalidate() }
 
     /// Stops timers that would keep the window drawing.
     public func stop() { link?.invalidate(); link = nil }

@@ -12,6 +12,17 @@ public protocol ViewScene: Scene {
     @MainActor func update(_ root: UIView, time: Double)
 }
 
+/// A scene of controls and scroll views the user works with: the gallery leaves its touches
+/// to its views (no layer dragging) and hands it a way to report what the user did.
+public protocol InteractiveScene: ViewScene {
+    /// The scene's views, sized `size`; `report` takes one state line per user action.
+    @MainActor func makeRootView(size: CGSize, report: @escaping (String) -> Void) -> UIView
+}
+
+extension InteractiveScene {
+    @MainActor public func makeRootView(size: CGSize) -> UIView { makeRootView(size: size) { _ in } }
+}
+
 extension ViewScene {
     @MainActor public func startAnimations(_ root: UIView) {}
     @MainActor public func update(_ root: UIView, time: Double) {}

@@ -22,8 +22,12 @@ public final class HeadlessPlatform {
         host.resize(content: size ?? app.preferredContentSize, scale: scale)
     }
 
-    /// Stops using the virtual clock.
-    public func finish() { MediaClock.virtualTime = nil }
+    /// Ends the run: the app hears it is done with (`ShellApp.didFinish`), and the media clock
+    /// is real again.
+    public func finish() {
+        host.app.didFinish()
+        MediaClock.virtualTime = nil
+    }
 
     /// The time of frame `k`, in seconds since frame 0.
     public func time(ofFrame k: Int) -> Double { Double(k) / fps }
@@ -55,6 +59,7 @@ public final class HeadlessPlatform {
                 deliver(events[next])
                 next += 1
             }
+            if failure != nil { break }
             MediaClock.virtualTime = Self.epoch + t
             timers.fire(now: Self.epoch + t)
             render()
@@ -63,7 +68,22 @@ public final class HeadlessPlatform {
         }
     }
 
+    /// Why the replay stopped early: an event named a view the app does not show
+    /// (`FILE:LINE: reason`). Nil when it ran to its end.
+    public private(set) var failure: InputRecording.ParseError?
+
     private func deliver(_ e: InputEvent) {
+        var e = e
+        if let a = e.anchor {
+            // Recorded on a named view: its point, wherever that view is now.
+            guard let p = host.app.contentPoint(for: a) else {
+                failure = .init(file: e.origin?.file ?? "<events>", line: e.origin?.line ?? 0,
+                                reason: "no view named \"\(a.view)\" is shown (the recording's \(e.name) at \(e.time) s)")
+                closed = true
+                return
+            }
+            e = e.moved(to: p)
+        }
         host.deliver(e.kind, at: Self.epoch + e.time)
         if case .close = e.kind, host.app.shouldClose() { closed = true }
     }

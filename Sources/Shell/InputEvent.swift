@@ -8,8 +8,22 @@ import QuartzCore
 public struct InputEvent: Equatable, Sendable {
     public var time: Double
     public var kind: Kind
+    /// The named view the event's point was in when it was recorded, and the point in that
+    /// view's coordinates: a replay finds the view by name and puts the point there, wherever
+    /// the view is now (an app names its views with `accessibilityIdentifier`).
+    public var anchor: Anchor?
+    /// Where the event was read from (`FILE:LINE` in a replay's errors); not part of equality.
+    public var origin: InputRecording.Origin?
 
-    public init(time: Double, _ kind: Kind) { self.time = time; self.kind = kind }
+    public struct Anchor: Equatable, Sendable {
+        public var view: String
+        public var point: CGPoint
+        public init(view: String, point: CGPoint) { self.view = view; self.point = point }
+    }
+
+    public init(time: Double, _ kind: Kind, anchor: Anchor? = nil) { self.time = time; self.kind = kind; self.anchor = anchor }
+
+    public static func == (a: InputEvent, b: InputEvent) -> Bool { a.time == b.time && a.kind == b.kind && a.anchor == b.anchor }
 
     public enum Kind: Equatable, Sendable {
         case pointerEnter(CGPoint)
@@ -29,6 +43,39 @@ public struct InputEvent: Equatable, Sendable {
         case resize(CGSize)
         /// The compositor asked the window to close.
         case close
+    }
+
+    /// The event's kind as recordings spell it.
+    public var name: String {
+        switch self.kind {
+        case .pointerEnter: "pointerEnter"
+        case .pointerLeave: "pointerLeave"
+        case .pointerMotion: "pointerMotion"
+        case .pointerButton: "pointerButton"
+        case .scroll: "scroll"
+        case .key: "key"
+        case .touchDown: "touchDown"
+        case .touchMotion: "touchMotion"
+        case .touchUp: "touchUp"
+        case .touchCancel: "touchCancel"
+        case .resize: "resize"
+        case .close: "close"
+        }
+    }
+
+    /// The same event at another position (those that carry one).
+    public func moved(to p: CGPoint) -> InputEvent {
+        var e = self
+        switch kind {
+        case .pointerEnter: e.kind = .pointerEnter(p)
+        case .pointerMotion: e.kind = .pointerMotion(p)
+        case let .pointerButton(_, b, pressed): e.kind = .pointerButton(p, button: b, pressed: pressed)
+        case let .scroll(_, dx, dy, x, y): e.kind = .scroll(p, dx: dx, dy: dy, value120x: x, value120y: y)
+        case let .touchDown(id, _): e.kind = .touchDown(id: id, p)
+        case let .touchMotion(id, _): e.kind = .touchMotion(id: id, p)
+        default: break
+        }
+        return e
     }
 
     /// The pointer or touch position the event carries, if any.

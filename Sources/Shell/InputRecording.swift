@@ -9,7 +9,14 @@ public enum InputRecording {
     /// Why a recording cannot be read: which file, which line, and what is wrong there.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public var file: String, line: Int, reason: String
+        public init(file: String, line: Int, reason: String) { self.file = file; self.line = line; self.reason = reason }
         public var description: String { "\(file):\(line): \(reason)" }
+    }
+
+    /// The file and line an event was read from.
+    public struct Origin: Equatable, Sendable {
+        public var file: String, line: Int
+        public init(file: String, line: Int) { self.file = file; self.line = line }
     }
 
     // MARK: Writing
@@ -17,27 +24,25 @@ public enum InputRecording {
     public static func line(for e: InputEvent) -> String {
         var f: [(String, String)] = [("t", number(e.time))]
         func point(_ p: CGPoint) { f.append(("x", number(p.x))); f.append(("y", number(p.y))) }
-        func type(_ t: String) { f.append(("type", quoted(t))) }
+        f.append(("type", quoted(e.name)))
         switch e.kind {
-        case let .pointerEnter(p): type("pointerEnter"); point(p)
-        case .pointerLeave: type("pointerLeave")
-        case let .pointerMotion(p): type("pointerMotion"); point(p)
+        case let .pointerEnter(p): point(p)
+        case .pointerLeave, .touchCancel, .close: break
+        case let .pointerMotion(p): point(p)
         case let .pointerButton(p, button, pressed):
-            type("pointerButton"); point(p); f.append(("button", "\(button)")); f.append(("pressed", "\(pressed)"))
+            point(p); f.append(("button", "\(button)")); f.append(("pressed", "\(pressed)"))
         case let .scroll(p, dx, dy, v120x, v120y):
-            type("scroll"); point(p)
+            point(p)
             f += [("dx", number(dx)), ("dy", number(dy)), ("value120x", "\(v120x)"), ("value120y", "\(v120y)")]
         case let .key(sym, text, pressed, isRepeat, mods):
-            type("key")
             f += [("keysym", "\(sym)"), ("text", quoted(text)), ("pressed", "\(pressed)"), ("repeat", "\(isRepeat)"),
                   ("modifiers", "[" + KeyModifiers.names.filter { mods.contains($0.0) }.map { quoted($0.1) }.joined(separator: ",") + "]")]
-        case let .touchDown(id, p): type("touchDown"); f.append(("id", "\(id)")); point(p)
-        case let .touchMotion(id, p): type("touchMotion"); f.append(("id", "\(id)")); point(p)
-        case let .touchUp(id): type("touchUp"); f.append(("id", "\(id)"))
-        case .touchCancel: type("touchCancel")
-        case let .resize(s): type("resize"); f.append(("width", number(s.width))); f.append(("height", number(s.height)))
-        case .close: type("close")
+        case let .touchDown(id, p): f.append(("id", "\(id)")); point(p)
+        case let .touchMotion(id, p): f.append(("id", "\(id)")); point(p)
+        case let .touchUp(id): f.append(("id", "\(id)"))
+        case let .resize(s): f.append(("width", number(s.width))); f.append(("height", number(s.height)))
         }
+        if let a = e.anchor { f += [("view", quoted(a.view)), ("vx", number(a.point.x)), ("vy", number(a.point.y))] }
         return "{" + f.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
@@ -62,6 +67,14 @@ public enum InputRecording {
         return out + "\""
     }
 
+    /// The content size a recording's window had when it began: a live window records its
+    /// first configure's size before any input. A replay that starts at it builds the app once
+    /// for that size, as the window did. Nil when the recording does not begin with one.
+    public static func startingSize(of events: [InputEvent]) -> CGSize? {
+        guard let first = events.first, case let .resize(size) = first.kind else { return nil }
+        return size
+    }
+
     // MARK: Reading
 
     /// Reads a recording; blank lines are skipped, anything else malformed stops with the
@@ -82,7 +95,8 @@ public enum InputRecording {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { continue }
             do {
-                let e = try event(from: line)
+                var e = try event(from: line)
+                e.origin = Origin(file: file, line: i + 1)
                 if let last = events.last, e.time < last.time {
                     throw Reason("time \(e.time) is earlier than the previous event's \(last.time)")
                 }
@@ -156,7 +170,13 @@ public enum InputRecording {
         case "close": kind = .close
         default: throw Reason("unknown event type \"\(type)\"")
         }
-        return InputEvent(time: t, kind)
+        var event = InputEvent(time: t, kind)
+        if let v = o["view"] {
+            guard let name = v as? String, !name.isEmpty else { throw Reason("\"view\" must be a view's name") }
+            guard event.location != nil else { throw Reason("a \(type) event has no point to put in a view") }
+            event.anchor = .init(view: name, point: CGPoint(x: try double("vx"), y: try double("vy")))
+        }
+        return event
     }
 }
 

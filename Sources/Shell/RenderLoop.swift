@@ -61,9 +61,9 @@ final class RenderLoop: @unchecked Sendable {
     private var interval: CFTimeInterval = 1.0 / 60
     private(set) var stats = WaylandPlatform.Stats()
     /// Called on the render thread after each committed frame: media time, damage.
-    var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)?
+    var frameCommitted: (@Sendable (CFTimeInterval, FrameDamage?) -> Void)?
     /// Called on the render thread when a frame reached the screen: media time, refresh interval.
-    var framePresented: ((CFTimeInterval, CFTimeInterval) -> Void)?
+    var framePresented: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)?
 
     init(display: WaylandDisplay, window: WaylandWindow) {
         self.display = display

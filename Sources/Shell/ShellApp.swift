@@ -20,6 +20,15 @@ public protocol ShellApp: AnyObject {
     func windowStatesDidChange(_ states: WindowStates)
     /// Asked when the compositor (or the close button) wants the window closed.
     func shouldClose() -> Bool
+    /// The platform is done with the app: no more events or frames (the headless twin's
+    /// `finish()`). The app lets go of what keeps it running.
+    func didFinish()
+    /// For a recording: the named view at content point `p` and the point in its coordinates
+    /// (nil: none is named there; the event is recorded by position alone).
+    func recordingAnchor(at p: CGPoint) -> InputEvent.Anchor?
+    /// For a replay: where the view `anchor` names has its point now, in content coordinates;
+    /// nil when no such view is shown.
+    func contentPoint(for anchor: InputEvent.Anchor) -> CGPoint?
 }
 
 extension ShellApp {
@@ -28,6 +37,9 @@ extension ShellApp {
     public func contentSizeDidChange(_ size: CGSize) {}
     public func windowStatesDidChange(_ states: WindowStates) {}
     public func shouldClose() -> Bool { true }
+    public func didFinish() {}
+    public func recordingAnchor(at p: CGPoint) -> InputEvent.Anchor? { nil }
+    public func contentPoint(for anchor: InputEvent.Anchor) -> CGPoint? { nil }
 }
 
 public struct WindowStates: OptionSet, Hashable, Sendable {
@@ -35,4 +47,7 @@ public struct WindowStates: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let maximized = WindowStates(rawValue: 1), fullscreen = WindowStates(rawValue: 2)
     public static let resizing = WindowStates(rawValue: 4), activated = WindowStates(rawValue: 8)
+    /// Not visible at all: minimized, on another workspace, or covered (xdg-shell 6's
+    /// `suspended`; compositors without it never say so).
+    public static let suspended = WindowStates(rawValue: 16)
 }

@@ -40,13 +40,13 @@ public final class WaylandPlatform {
     public var shmBufferCount: Int { renderLoop.shmBufferCount }
     /// Called after each committed frame (for `--print-frames`), on the render thread: media
     /// time, damage.
-    public var frameCommitted: ((CFTimeInterval, FrameDamage?) -> Void)? {
+    public var frameCommitted: (@Sendable (CFTimeInterval, FrameDamage?) -> Void)? {
         get { renderLoop.frameCommitted }
         set { renderLoop.frameCommitted = newValue }
     }
     /// Called when a frame reached the screen (`wp_presentation`), on the render thread: media
     /// time, the output's refresh interval.
-    public var framePresented: ((CFTimeInterval, CFTimeInterval) -> Void)? {
+    public var framePresented: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)? {
         get { renderLoop.framePresented }
         set { renderLoop.framePresented = newValue }
     }
@@ -162,6 +162,7 @@ public final class WaylandPlatform {
         if c.states.contains(.fullscreen) { states.insert(.fullscreen) }
         if c.states.contains(.resizing) { states.insert(.resizing) }
         if c.states.contains(.activated) { states.insert(.activated) }
+        if c.states.contains(.suspended) { states.insert(.suspended) }
         host.setStates(states)
         let titleBar = host.contentOrigin.y
         // 0×0: the compositor leaves the size to us — the app's preferred one.
@@ -195,6 +196,7 @@ public final class WaylandPlatform {
     private func commitIfNeeded() {
         applyConfigure()
         guard let host else { return }      // never attach before the first configure
+        followTitle(host)
         if needsCommit { _ = host.resize(content: host.contentSize, scale: CGFloat(window.scale)) }
         let tick = ticked
         ticked = false
@@ -217,6 +219,17 @@ public final class WaylandPlatform {
         if answered { configureAnswers += 1 }
     }
     private var hasCommitted = false
+
+    /// The app's title may change as it runs (a view controller's title): the toplevel and
+    /// the title bar follow it at the end of the turn it changed in.
+    private func followTitle(_ host: WindowHost) {
+        let title = app.title
+        guard title != shownTitle else { return }
+        shownTitle = title
+        window.setTitle(title)
+        host.titleDidChange()
+    }
+    private lazy var shownTitle = app.title
     /// Configure answers handed to the render thread, and those it has put on screen.
     private var configureAnswers = 0, configureAnswersSeen = 0
 

@@ -89,6 +89,19 @@ public final class WindowHost {
         app.windowStatesDidChange(s)
     }
 
+    /// The title bar shows the app's new title.
+    public func titleDidChange() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layoutTitleBar()
+        CATransaction.commit()
+    }
+
+    private func layoutTitleBar() {
+        decorations?.layout(width: contentSize.width, title: app.title, activated: states.contains(.activated) || states.isEmpty,
+                            scale: scale)
+    }
+
     private func applyGeometry() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -96,8 +109,7 @@ public final class WindowHost {
         app.rootLayer.frame = CGRect(origin: contentOrigin, size: contentSize)
         app.rootLayer.contentsScale = scale
         decorations?.bar.isHidden = !showsDecorations
-        decorations?.layout(width: contentSize.width, title: app.title, activated: states.contains(.activated) || states.isEmpty,
-                            scale: scale)
+        layoutTitleBar()
         CATransaction.commit()
     }
 
@@ -179,8 +191,11 @@ public final class WindowHost {
 
     /// Delivers an event (content coordinates) to the app, with the layer under it.
     public func deliver(_ kind: InputEvent.Kind, at mediaTime: CFTimeInterval) {
-        let event = InputEvent(time: windowTime(mediaTime), kind)
-        recorder?.record(event)
+        var event = InputEvent(time: windowTime(mediaTime), kind)
+        if let recorder {
+            event.anchor = event.location.flatMap(app.recordingAnchor(at:))
+            recorder.record(event)
+        }
         if case let .resize(size) = kind { resize(content: size, scale: scale) }
         if case .close = kind { return }
         let hit = event.location.flatMap { p in

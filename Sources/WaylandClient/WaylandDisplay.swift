@@ -121,7 +121,10 @@ public final class WaylandDisplay {
             shm = bind(lamina_interface_wl_shm(), 1)
             wl_shm_add_listener(shm, shmListener, Unmanaged.passUnretained(self).toOpaque())
         case "xdg_wm_base":
-            wmBase = bind(lamina_interface_xdg_wm_base(), 2)
+            // Version 6 adds only the `suspended` state; 3–5 add events the toplevel listener
+            // takes and popup requests Lamina does not make. The generated tables (version 5,
+            // wayland-protocols 1.31) describe every message of 6.
+            wmBase = bind(lamina_interface_xdg_wm_base(), 6)
             xdg_wm_base_add_listener(wmBase, wmBaseListener, nil)
         case "wp_viewporter": viewporter = bind(lamina_interface_wp_viewporter(), 1)
         case "wp_fractional_scale_manager_v1":

@@ -10,6 +10,8 @@ public struct ToplevelConfigure: Equatable, Sendable {
 
 public enum ToplevelState: UInt32, Sendable {
     case maximized = 1, fullscreen, resizing, activated, tiledLeft, tiledRight, tiledTop, tiledBottom
+    /// xdg-shell 6: the window is not visible (minimized, on another workspace, fully covered).
+    case suspended
 }
 
 /// Edges for `xdg_toplevel.resize`, as the protocol numbers them.

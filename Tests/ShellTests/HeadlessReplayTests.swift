@@ -4,19 +4,25 @@ import Shell
 import QuartzCore
 import LaminaTestSupport
 
-/// The headless twin: the gallery app driven by recorded input on the virtual clock.
+/// The headless twin: the gallery app (a UIKit app) driven by recorded input on the virtual clock.
 final class HeadlessReplayTests: XCTestCase {
     private var lines: [String] = []
 
     private func replay(_ events: [InputEvent], scene: String, duration: Double? = nil,
-                        size: CGSize? = nil) -> (app: GalleryApp, frames: [CGImage]) {
-        lines = []
-        let app = GalleryApp(scene: scene) { [unowned self] in lines.append($0) }
-        let platform = HeadlessPlatform(app: app, size: size, fps: 30)
-        defer { platform.finish() }
-        var frames: [CGImage] = []
-        platform.run(events: events, duration: duration) { _, _, image in frames.append(image) }
-        return (app, frames)
+                        size: CGSize? = nil) -> (app: GalleryViewController, frames: [CGImage]) {
+        nonisolated(unsafe) var said: [String] = [], beforeFinishing: [String] = []
+        let result = MainActor.assumeIsolated {
+            let app = GalleryViewController(scene: scene) { said.append($0) }
+            let platform = GalleryAppDelegate.launchHeadless(app, size: size, fps: 30)
+            var frames: [CGImage] = []
+            platform.run(events: events, duration: duration) { _, _, image in frames.append(image) }
+            beforeFinishing = said      // what the run said (finishing ends the app: "terminate")
+            platform.finish()
+            return (app, frames)
+        }
+        XCTAssertEqual(said.last, "terminate")
+        lines = beforeFinishing
+        return result
     }
 
     private func drag(from a: CGPoint, to b: CGPoint, at t: Double) -> [InputEvent] {
@@ -42,7 +48,7 @@ final class HeadlessReplayTests: XCTestCase {
         let (app, _) = replay([InputEvent(time: 0.1, .pointerButton(p, button: PointerButton.left, pressed: true)),
                                InputEvent(time: 0.15, .pointerButton(p, button: PointerButton.left, pressed: false))],
                               scene: "layer-hierarchy")
-        XCTAssertEqual(app.scene.name, Gallery.scenes[1].name)
+        XCTAssertEqual(MainActor.assumeIsolated { app.scene.name }, Gallery.scenes[1].name)
         XCTAssertEqual(lines.last, "scene \(Gallery.scenes[1].name)")
     }
 
@@ -52,7 +58,7 @@ final class HeadlessReplayTests: XCTestCase {
         }
         let (app, _) = replay([key(0.1, KeySym.right), key(0.2, KeySym.right), key(0.3, KeySym.left), key(0.4, 0x6e, "n")],
                               scene: "layer-hierarchy")
-        XCTAssertEqual(app.index, 2)
+        XCTAssertEqual(MainActor.assumeIsolated { app.index }, 2)
         XCTAssertEqual(lines.filter { $0.hasPrefix("scene") }.count, 5)
     }
 
@@ -60,11 +66,10 @@ final class HeadlessReplayTests: XCTestCase {
         // 001 Listing 5-4: speed 0, timeOffset = the paused local time; a wheel detent = 0.25 s.
         let p = CGPoint(x: 100, y: 100)
         let (app, _) = replay([InputEvent(time: 0.5, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 120)),
-                               InputEvent(time: 0.6, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 240))],
+                               InputEvent(time: 0.6, .scroll(p, dx: 0, dy: 30, value120x: 0, value120y: 240))],
                               scene: "compass-arrow", duration: 1)
-        let root = app.sceneRoot!
-        XCTAssertEqual(root.speed, 0)
-        XCTAssertEqual(lines.last, "time 1.25")      // paused at 0.5, then +0.25 and +0.5
+        XCTAssertEqual(MainActor.assumeIsolated { app.sceneRoot!.speed }, 0)
+        XCTAssertEqual(lines.last, "time 1.25")      // paused at 0.5, then +0.25 and +0.5 (15 points a quarter second)
     }
 
     func testSameRecordingSameFramesByteForByte() throws {
@@ -83,7 +88,8 @@ final class HeadlessReplayTests: XCTestCase {
         XCTAssertEqual(frames.first!.width, 320)
         XCTAssertEqual(frames.last!.width, 300)
         XCTAssertEqual(frames.last!.height, 200)
-        XCTAssertEqual(app.rootLayer.bounds.size, CGSize(width: 300, height: 200))
+        XCTAssertEqual(MainActor.assumeIsolated { app.view.bounds.size }, CGSize(width: 300, height: 200))
+        XCTAssertEqual(lines.filter { $0.hasPrefix("size") }, ["size 320x480", "size 300x200"], "built for each size once")
     }
 
     func testCloseEndsTheReplay() {

@@ -18,6 +18,8 @@ final class InputRecordingTests: XCTestCase {
         InputEvent(time: 0.9, .resize(CGSize(width: 800, height: 600))),
         InputEvent(time: 1.0, .pointerLeave),
         InputEvent(time: 1.1, .close),
+        InputEvent(time: 1.2, .pointerButton(CGPoint(x: 30, y: 40), button: 272, pressed: false),
+                   anchor: .init(view: "press", point: CGPoint(x: 5.5, y: 6))),
     ]
 
     func testEveryKindRoundTrips() throws {
@@ -30,6 +32,9 @@ final class InputRecordingTests: XCTestCase {
         let b = try InputRecording.parse(a).map(InputRecording.line(for:)).joined(separator: "\n")
         XCTAssertEqual(a, b)
         XCTAssertEqual(InputRecording.line(for: every[2]), #"{"t":0.2,"type":"pointerButton","x":10,"y":20,"button":272,"pressed":true}"#)
+        XCTAssertEqual(InputRecording.line(for: every.last!),
+                       #"{"t":1.2,"type":"pointerButton","x":30,"y":40,"button":272,"pressed":false,"view":"press","vx":5.5,"vy":6}"#)
+        XCTAssertEqual(try InputRecording.parse(a, file: "r.jsonl").last?.origin, InputRecording.Origin(file: "r.jsonl", line: every.count))
     }
 
     func testBlankLinesAreSkipped() throws {
@@ -48,6 +53,9 @@ final class InputRecordingTests: XCTestCase {
             (#"{"t":1,"type":"key","keysym":-3,"pressed":true}"#, "out of range"),
             (#"{"t":1,"type":"resize","width":0,"height":10}"#, "positive"),
             (#"[1,2]"#, "JSON object"),
+            (#"{"t":1,"type":"pointerMotion","x":1,"y":1,"view":""}"#, "a view's name"),
+            (#"{"t":1,"type":"pointerMotion","x":1,"y":1,"view":"b"}"#, "missing number \"vx\""),
+            (#"{"t":1,"type":"close","view":"b","vx":1,"vy":1}"#, "no point to put in a view"),
         ]
         for (line, reason) in cases {
             XCTAssertThrowsError(try InputRecording.parse(good + "\n\n" + line, file: "rec.jsonl")) { error in

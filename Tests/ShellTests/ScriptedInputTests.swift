@@ -40,7 +40,7 @@ final class ScriptedInputTests: XCTestCase {
         // Surface coordinates: the scene starts under the 32-point title bar; lay2 is at (200, 180) in it.
         compositor.send(["touch down 0 200 212", "touch motion 0 240 242", "touch motion 0 250 242", "touch up 0"])
         compositor.send(["touch down 0 250 242", "touch motion 0 260 252", "touch cancel", "touch motion 0 300 300"])
-        compositor.send(["touch down 5 100 100", "touch motion 5 140 140", "touch up 5"])   // not the first finger: no drag
+        compositor.send(["touch down 5 100 100", "touch motion 5 140 140", "touch up 5"])   // the background: no drag (nor swipe)
         lamina.finish()
         let moved = moves(lamina.stdout, "lay2")
         XCTAssertEqual(moved.count, 3, lamina.stdout)
@@ -66,14 +66,23 @@ final class ScriptedInputTests: XCTestCase {
         for kind in ["touchDown", "touchMotion", "touchUp", "touchCancel"] {
             XCTAssertTrue(text.contains("\"\(kind)\""), "\(kind) recorded: \(text)")
         }
-        var replayed: [String] = []
-        let app = GalleryApp(scene: "layer-hierarchy") { replayed.append($0) }
-        let platform = HeadlessPlatform(app: app)
-        defer { platform.finish() }
-        platform.run(events: try InputRecording.read(contentsOf: record))
-        let live = lines.filter { !$0.hasPrefix("size 320") && $0 != "close" && !$0.hasPrefix("cursor ") }
-        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") }, live, "live and replayed state lines")
+        let replayed = replayedGalleryLines(try InputRecording.read(contentsOf: record), scene: "layer-hierarchy")
+        let live = lines.filter { !$0.hasPrefix("cursor ") }
+        XCTAssertEqual(replayed, live, "live and replayed state lines")
         XCTAssertTrue(live.contains("typed ©"), "Multi_key o c composes ©: \(live)")
+    }
+
+    /// xdg-shell 6's `suspended` (the window is not visible: minimized, another workspace) puts
+    /// the UIKit app in the background; shown again, it comes back to the foreground and, with
+    /// the keyboard, becomes active (the gallery's delegate reports both).
+    func testASuspendedWindowSendsTheAppToTheBackground() throws {
+        let (compositor, lamina) = try start(quitAfter: 3)
+        compositor.send(["configure 640 480 suspended"], pause: 0.5)
+        compositor.send(["configure 640 480 activated"], pause: 0.5)
+        lamina.finish()
+        let lines = lamina.stdout.split(separator: "\n").map(String.init).filter { $0 == "background" || $0 == "foreground" }
+        XCTAssertEqual(lines, ["background", "foreground"], lamina.stdout)
+        XCTAssertFalse(compositor.report.contains { $0.hasPrefix("error") }, "\(compositor.report)")
     }
 
     func testTheComposeKeyTypesAnAccentedLetter() throws {
@@ -110,12 +119,14 @@ final class ScriptedInputTests: XCTestCase {
         compositor.send(["motion 100 100", "axis 15 120", "axis 5 40", "axis 5 40", "axis 5 40", "axis -5 -60"])
         lamina.finish()
         XCTAssertTrue(compositor.report.contains("sent axis 120 version 8"), "the client binds wl_seat version 8: \(compositor.report)")
-        // A detent scrubs a quarter second: 120, then three thirds of a detent, then back half a one.
+        // The wheel is a pan's translation in points (the gallery scrubs a quarter second per
+        // 15 points, a detent): 15 points, three steps of 5 (a third of a detent, told in 40
+        // high-resolution units each), then 5 back (told as 60 units: the points decide).
         let times = lamina.stdout.split(separator: "\n").filter { $0.hasPrefix("time ") }.compactMap { Double($0.dropFirst(5)) }
         XCTAssertEqual(times.count, 5, lamina.stdout)
         guard times.count == 5 else { return }
         let steps = zip(times.dropFirst(), times).map { $0 - $1 }
-        for (step, expected) in zip(steps, [1.0 / 12, 1.0 / 12, 1.0 / 12, -0.125]) {
+        for (step, expected) in zip(steps, [1.0 / 12, 1.0 / 12, 1.0 / 12, -1.0 / 12]) {
             XCTAssertEqual(step, expected, accuracy: 0.011, "\(times)")
         }
     }

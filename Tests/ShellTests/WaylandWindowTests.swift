@@ -208,14 +208,56 @@ final class WaylandInputTests: XCTestCase {
         XCTAssertEqual(weston.protocolErrors, [])
 
         // The recording, replayed headless, does the same.
-        var replayed: [String] = []
-        let app = GalleryApp(scene: "layer-hierarchy") { replayed.append($0) }
-        let platform = HeadlessPlatform(app: app)
-        defer { platform.finish() }
-        platform.run(events: try InputRecording.read(contentsOf: record))
-        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size 320") },
-                       lines.filter { !$0.hasPrefix("size 320") && $0 != "close" && !$0.hasPrefix("cursor ") },
+        let replayed = replayedGalleryLines(try InputRecording.read(contentsOf: record), scene: "layer-hierarchy")
+        XCTAssertEqual(replayed,
+                       lines.filter { !$0.hasPrefix("cursor ") },
                        "live and replayed state lines")
+    }
+
+    /// The gallery's UIKit scenes through the seat: the controls scene's button, switch and
+    /// slider, a tap on its background to the scroll-view scene, a drag and two wheel steps
+    /// there, typed text — then the recording, replayed headless, says the same.
+    func testControlsAndScrollViewThroughTheSeatAndReplayTheSame() throws {
+        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
+        let weston = try CompositorSession(input: true, width: 800, height: 600)
+        let record = weston.runtimeDir + "/uikit.jsonl"
+        let lamina = try LaminaProcess(["run", "--scene", "controls", "--print-state", "--record", record, "--quit-after", "12"],
+                                       environment: weston.environment)
+        Thread.sleep(forTimeInterval: 2)
+        let w = shell("xdotool search --class weston | tail -1", weston.environment)
+        func x(_ args: String, wait: Double = 0.15) { weston.xdotool(args.split(separator: " ").map(String.init)); Thread.sleep(forTimeInterval: wait) }
+        // The controls scene (see GalleryAppTests): the button, the switch, the slider's thumb 60 points right.
+        x("mousemove --window \(w) 369 101"); x("click 1", wait: 0.5)
+        x("mousemove --window \(w) 398 165"); x("click 1", wait: 0.5)
+        x("mousemove --window \(w) 324 219"); x("mousedown 1"); x("mousemove --window \(w) 354 220"); x("mousemove --window \(w) 384 221")
+        x("mouseup 1", wait: 0.5)
+        x("mousemove --window \(w) 600 450"); x("click 1", wait: 0.8)
+        // The scroll view: dragged 120 points up and held before lifting (no fling), then two wheel steps down.
+        x("mousemove --window \(w) 400 400"); x("mousedown 1"); x("mousemove --window \(w) 400 340"); x("mousemove --window \(w) 400 280")
+        Thread.sleep(forTimeInterval: 0.3)
+        x("mouseup 1", wait: 0.5)
+        x("click 5", wait: 0.3); x("click 5", wait: 1)
+        x("type hi")
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        let said = lines.filter { !$0.hasPrefix("size") && !$0.hasPrefix("cursor ") }
+        XCTAssertEqual(Array(said.prefix(5)), ["scene controls", "button 1", "switch on", "slider 0.85", "scene scroll-view"],
+                       lamina.stdout)
+        // The picture starts centred in the 760×536 scroll view: offset (644, 756). The drag
+        // moves it up (x unchanged; held before lifting: no fling); the wheel then further.
+        let offsets = said.filter { $0.hasPrefix("offset") }.map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } }
+        XCTAssertEqual(offsets.count, 3, "the drag, then each wheel step's smooth scroll: \(said)")
+        if offsets.count == 3 {
+            XCTAssertEqual(offsets.map { $0[0] }, [644, 644, 644])
+            XCTAssertGreaterThan(offsets[0][1], 756 + 40, "\(said)")
+            XCTAssertGreaterThan(offsets[1][1], offsets[0][1], "\(said)")
+            XCTAssertEqual(offsets[2][1] - offsets[1][1], offsets[1][1] - offsets[0][1], "the same step twice: \(said)")
+        }
+        XCTAssertEqual(said.suffix(3), ["typed h", "typed i", "terminate"], lamina.stdout)
+        XCTAssertEqual(weston.protocolErrors, [])
+
+        let replayed = replayedGalleryLines(try InputRecording.read(contentsOf: record), scene: "controls")
+        XCTAssertEqual(replayed.filter { !$0.hasPrefix("size") }, said, "live and replayed state lines")
     }
 
     /// Key repeat from `wl_keyboard.repeat_info` (weston: 40 per second after 400 ms): holding

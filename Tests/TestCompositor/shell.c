@@ -54,15 +54,16 @@ static void xdg_surface_destroyed(struct wl_resource *r) {
 }
 
 /// Sends a configure of the current size with `states` (space-separated: maximized,
-/// fullscreen, resizing, activated), then the xdg_surface configure that closes it.
+/// fullscreen, resizing, activated, suspended), then the xdg_surface configure that closes it.
 void shell_send_configure(const char *states) {
     if (!toplevel) return;
     struct wl_array array;
     wl_array_init(&array);
-    const char *names[] = { "maximized", "fullscreen", "resizing", "activated" };
+    const char *names[] = { "maximized", "fullscreen", "resizing", "activated", "suspended" };
+    // Suspended (xdg-shell 6) is 9: Debian 12's wayland-protocols (1.31) predates its constant.
     const uint32_t values[] = { XDG_TOPLEVEL_STATE_MAXIMIZED, XDG_TOPLEVEL_STATE_FULLSCREEN,
-                                XDG_TOPLEVEL_STATE_RESIZING, XDG_TOPLEVEL_STATE_ACTIVATED };
-    for (int i = 0; i < 4; i++) {
+                                XDG_TOPLEVEL_STATE_RESIZING, XDG_TOPLEVEL_STATE_ACTIVATED, 9 };
+    for (int i = 0; i < 5; i++) {
         if (states && strstr(states, names[i])) *(uint32_t *)wl_array_add(&array, sizeof(uint32_t)) = values[i];
     }
     xdg_toplevel_send_configure(toplevel, server.width, server.height, &array);
@@ -127,6 +128,13 @@ static void bind_wm_base(struct wl_client *c, void *data, uint32_t version, uint
     xdg_wm_base_send_ping(r, next_serial());
 }
 
+/// xdg_wm_base 6 adds only the `suspended` state (no messages), so the version 5 tables
+/// generated from wayland-protocols 1.31 describe it; libwayland-server wants the interface's
+/// version to be at least the global's.
+static struct wl_interface wm_base_v6;
+
 void shell_global_create(void) {
-    wl_global_create(server.display, &xdg_wm_base_interface, server.old_globals ? 1 : 5, NULL, bind_wm_base);
+    wm_base_v6 = xdg_wm_base_interface;
+    wm_base_v6.version = 6;
+    wl_global_create(server.display, &wm_base_v6, server.old_globals ? 1 : 6, NULL, bind_wm_base);
 }

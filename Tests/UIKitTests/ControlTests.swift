@@ -67,6 +67,46 @@ final class ControlTests: AppTestCase {
         }
     }
 
+    /// Apple (UIView.gestureRecognizerShouldBegin; "default control actions prevent overlapping
+    /// gesture recognizer behavior"): a single tap on a button or switch is theirs, not a tap
+    /// recognizer's on their superview; a swipe along the slider's thumb drags the thumb; a
+    /// double tap, or a tap beside the controls, is still the recognizer's.
+    nonisolated func testControlsKeepTheGesturesTheirActionsOverlap() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ControlsController() }, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            var recognized: [String] = []
+            let tap = UITapGestureRecognizer(target: nil) { _ in recognized.append("tap") }
+            let doubleTap = UITapGestureRecognizer(target: nil) { _ in recognized.append("double tap") }
+            doubleTap.numberOfTapsRequired = 2
+            let swipe = UISwipeGestureRecognizer(target: nil) { _ in recognized.append("swipe") }
+            swipe.direction = [.left, .right]
+            for g in [tap, doubleTap, swipe] { vc.view.addGestureRecognizer(g) }
+            vc.toggle.addAction(UIAction { _ in recognized.append("switch") }, for: .valueChanged)
+            platform.run(events: [Self.press(0.1, 60, 40, true), Self.press(0.15, 60, 40, false),       // the button
+                                  Self.press(0.6, 225, 45, true), Self.press(0.65, 225, 45, false),     // the switch
+                                  Self.press(1.2, 300, 120, true), Self.press(1.25, 300, 120, false)],  // the background
+                         duration: 1.8)
+            XCTAssertEqual(TestLog.lines.filter { $0 == "tapped" }, ["tapped"], "the button's action ran")
+            XCTAssertEqual(recognized, ["switch", "tap"], "the superview's tap only beside the controls")
+            // The slider's thumb (at the left end), swiped 100 points right: the slider's value moves, no swipe.
+            recognized = []
+            platform.run(events: [Self.press(2.0, 34, 215, true), Self.move(2.05, 84, 215), Self.move(2.1, 134, 215),
+                                  Self.press(2.15, 134, 215, false)], duration: 2.3)
+            XCTAssertEqual(vc.slider.value, 0.5, accuracy: 0.001)
+            XCTAssertEqual(recognized, [], "no swipe")
+            // The same stroke across the background is a swipe.
+            platform.run(events: [Self.press(2.5, 150, 150, true), Self.move(2.55, 200, 150), Self.move(2.6, 250, 150),
+                                  Self.press(2.65, 250, 150, false)], duration: 2.8)
+            XCTAssertEqual(recognized, ["swipe"])
+            // A double tap on the button: not its single tap, so the superview's double tap has it.
+            recognized = []
+            platform.run(events: [Self.press(3.0, 60, 40, true), Self.press(3.05, 60, 40, false),
+                                  Self.press(3.15, 60, 40, true), Self.press(3.2, 60, 40, false)], duration: 3.6)
+            XCTAssertEqual(recognized, ["double tap"])
+        }
+    }
+
     nonisolated func testFilledButtonLook() {
         MainActor.assumeIsolated {
             var config = UIButton.Configuration.filled()

@@ -11,7 +11,8 @@ import Foundation
 /// the layer is shown at: `levelsOfDetail` levels down from `levelsOfDetailBias` levels up,
 /// each half the previous resolution. Tiles far from view are evicted; `setNeedsDisplay(_:)`
 /// redraws only the tiles it touches. `render(in:)` draws the missing tiles synchronously, so
-/// captures are deterministic. `tileSize` is in pixels, as Apple's (003's Retina note).
+/// captures are deterministic; on a virtual clock a frame waits for the tiles asked for
+/// before it, so headless replays are too. `tileSize` is in pixels, as Apple's (003's Retina note).
 open class CATiledLayer: CALayer {
     /// Tile size in pixels (256 × 256). Sizes that are not finite and positive are refused;
     /// sides are capped at 4096.
@@ -207,6 +208,9 @@ open class CATiledLayer: CALayer {
     }
 
     private func collect(at t: CFTimeInterval) {
+        // On a virtual clock (the headless twin, tests) the tiles asked for so far are waited
+        // for, so they arrive at the same frame every run: replayed frames are byte-identical.
+        if MediaClock.virtualTime != nil, !pending.isEmpty { Self.drawing.sync(flags: .barrier) {} }
         let done = arrivals.withLock { a -> [(key: TileKey, generation: Int, tile: Tile)] in let d = a; a = []; return d }
         for var d in done where pending[d.key] == d.generation {
             pending[d.key] = nil

@@ -10,7 +10,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
     let rootLayer = CALayer()
     private let app: UIApplication
     private let translator: EventTranslator
-    private var contentSize = CGSize(width: 800, height: 600)
+    /// The content area's size: none until the platform gives the window one (views lay out
+    /// once, for the real size).
+    private var contentSize = CGSize.zero
     /// The title a window shows when the app names none: the app's id.
     var defaultTitle: String
 
@@ -55,21 +57,65 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// Windows fill the content area (they lay out their views for the new size).
     func contentSizeDidChange(_ size: CGSize) {
         contentSize = size
-        // The screen is the output the window is on: its scale is the window's.
+        // The screen is the output the window is on: its scale is the window's. Views built
+        // for a scale lay out again when it changes.
+        let scaleChanged = UIScreen.main.scale != rootLayer.contentsScale
         UIScreen.main.scale = rootLayer.contentsScale
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for w in app.windows { w.frame = CGRect(origin: .zero, size: size) }
+        for w in app.windows {
+            w.frame = CGRect(origin: .zero, size: size)
+            if scaleChanged { w.rootViewController?.viewIfLoaded?.setNeedsLayout() }
+        }
         CATransaction.commit()
     }
 
-    /// An activated window is an active app; one that lost the keyboard makes it inactive.
+    /// An activated window is an active app; one that lost the keyboard makes it inactive; a
+    /// window the compositor says is not visible at all (suspended) puts the app in the
+    /// background, and one shown again brings it back (iOS's order: willResignActive,
+    /// didEnterBackground; willEnterForeground, didBecomeActive).
     func windowStatesDidChange(_ states: WindowStates) {
+        if states.contains(.suspended) { app.enterBackground(); return }
+        app.enterForeground()
         if states.contains(.activated) { app.becomeActive() } else { app.resignActive() }
     }
 
     func shouldClose() -> Bool {
         app.terminate()
         return true
+    }
+
+    /// The named view under `p` (or its nearest named ancestor) in the key window.
+    func recordingAnchor(at p: CGPoint) -> InputEvent.Anchor? {
+        guard let window = app.keyWindow ?? app.windows.last else { return nil }
+        var v = window.hitTest(p, with: nil)
+        while let view = v, view !== window {
+            if let name = view.accessibilityIdentifier, !name.isEmpty {
+                return InputEvent.Anchor(view: name, point: view.convert(p, from: window))
+            }
+            v = view.superview
+        }
+        return nil
+    }
+
+    /// Where the shown view named `anchor.view` has `anchor.point` now (the first such view in
+    /// the key window, front-most first).
+    func contentPoint(for anchor: InputEvent.Anchor) -> CGPoint? {
+        guard let window = app.keyWindow ?? app.windows.last else { return nil }
+        func find(_ v: UIView) -> UIView? {
+            if v.isHidden { return nil }
+            if v.accessibilityIdentifier == anchor.view { return v }
+            for sub in v.subviews.reversed() { if let hit = find(sub) { return hit } }
+            return nil
+        }
+        guard let view = find(window) else { return nil }
+        return view.convert(anchor.point, to: window)
+    }
+
+    /// The headless run is over: the app ends, and is no longer `UIApplication.shared` (its
+    /// windows, display links and timers go with it).
+    func didFinish() {
+        app.terminate()
+        if UIApplication.sharedIfRunning === app { UIApplication.uninstall() }
     }
 }

@@ -70,17 +70,26 @@ open class UIApplication: UIResponder {
     package static func install(_ app: UIApplication) { current = app }
     package static func uninstall() { current = nil }
 
-    // MARK: State changes
+    // MARK: State changes (the delegate hears each, then NotificationCenter.default posts it)
 
     package func becomeActive() {
         guard applicationState != .active else { return }
-        if applicationState == .background { delegate?.applicationWillEnterForeground(self) }
+        enterForeground()
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
+        post(Self.didBecomeActiveNotification)
     }
     package func resignActive() {
         guard applicationState == .active else { return }
         delegate?.applicationWillResignActive(self)
+        post(Self.willResignActiveNotification)
+        applicationState = .inactive
+    }
+    /// Back from the background, not yet active.
+    package func enterForeground() {
+        guard applicationState == .background else { return }
+        delegate?.applicationWillEnterForeground(self)
+        post(Self.willEnterForegroundNotification)
         applicationState = .inactive
     }
     package func enterBackground() {
@@ -88,12 +97,22 @@ open class UIApplication: UIResponder {
         guard applicationState != .background else { return }
         applicationState = .background
         delegate?.applicationDidEnterBackground(self)
+        post(Self.didEnterBackgroundNotification)
     }
+    package func post(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: self) }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     private var terminated = false
     /// The app is about to end: the delegate hears of it once.
     package func terminate() {
         guard !terminated else { return }
         terminated = true
         delegate?.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
     }
 }

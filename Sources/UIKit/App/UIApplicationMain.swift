@@ -18,36 +18,31 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         return 2
     }
     if let replay = options.replay { return runHeadless(delegateClass, replay: replay, options: options) }
-    let app = UIApplication.launch(delegateClass)
-    let host = ApplicationHost(app: app)
     let platform: WaylandPlatform
     do {
-        platform = try WaylandPlatform(app: host)
+        platform = try UIApplication.launchInWindow(delegateClass.init())
     } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: cannot show a window: \(error)\n".utf8))
         FileHandle.standardError.write(Data("(set WAYLAND_DISPLAY to a running compositor, or run headless with --replay FILE)\n".utf8))
-        app.terminate()
-        UIApplication.uninstall()
         return 1
     }
     platform.recordPath = options.record
     if let q = options.quitAfter {
         platform.timers.schedule(at: CACurrentMediaTime() + q) { platform.stop() }
     }
-    app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
-    app.becomeActive()
     do { try platform.run() } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: \(error)\n".utf8))
-        app.terminate()
+        UIApplication.shared.terminate()
         return 1
     }
-    app.terminate()
+    UIApplication.shared.terminate()
     return 0
 }
 
 /// What an app accepts at start-up (Lamina's, for any UIKit app): `--record FILE` writes the
 /// window's input as JSON Lines; `--replay FILE` plays such a file on the headless twin instead
-/// of opening a window (`--capture DIR` writes its frames, `--size WxH`, `--fps N`);
+/// of opening a window (`--capture DIR` writes its frames, `--size WxH` — by default the size the
+/// recording's window began at —, `--fps N`);
 /// `--quit-after SECONDS` ends a windowed run.
 struct LaunchArguments {
     var record: String?
@@ -98,7 +93,8 @@ private func runHeadless(_ delegateClass: UIApplicationDelegate.Type, replay: St
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         return 1
     }
-    let platform = UIApplication.launchHeadless(delegateClass, size: options.size, fps: options.fps)
+    let platform = UIApplication.launchHeadless(delegateClass, size: options.size ?? InputRecording.startingSize(of: events),
+                                                fps: options.fps)
     defer { platform.finish() }
     if let dir = options.capture {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -114,19 +110,22 @@ private func runHeadless(_ delegateClass: UIApplicationDelegate.Type, replay: St
     } else {
         platform.run(events: events)
     }
-    UIApplication.shared.terminate()
+    if let failure = platform.failure {
+        FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        return 1
+    }
     return 0
 }
 
 extension UIApplication {
-    /// Makes the app and its delegate and finishes launching (the delegate sets up windows).
-    static func launch(_ delegateClass: UIApplicationDelegate.Type) -> UIApplication {
+    /// Makes the app with `delegate` and finishes launching (the delegate sets up windows).
+    static func launch(_ delegate: UIApplicationDelegate) -> UIApplication {
         let app = UIApplication()
         install(app)
-        let delegate = delegateClass.init()
         app.delegate = delegate
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        app.post(UIApplication.didFinishLaunchingNotification)
         if app.windows.isEmpty, let w = delegate.window {
             // A delegate that set `window` but did not make it visible: UIKit shows it.
             w.makeKeyAndVisible()
@@ -139,14 +138,40 @@ extension UIApplication {
     /// The previous app (if any) is replaced.
     public static func launchHeadless(_ delegateClass: UIApplicationDelegate.Type, size: CGSize? = nil,
                                       scale: CGFloat = 1, fps: Double = 60) -> HeadlessPlatform {
+        launchHeadless(delegate: delegateClass.init(), size: size, scale: scale, fps: fps)
+    }
+
+    /// `launchHeadless` with a delegate already made (Lamina's own apps configure theirs).
+    package static func launchHeadless(delegate: @autoclosure () -> UIApplicationDelegate, size: CGSize? = nil,
+                                       scale: CGFloat = 1, fps: Double = 60) -> HeadlessPlatform {
         if let old = sharedIfRunning { old.terminate() }
         MediaClock.virtualTime = HeadlessPlatform.epoch
         UIScreen.main.scale = scale       // for what the app loads as it launches
-        let app = launch(delegateClass)
+        let app = launch(delegate())
         let host = ApplicationHost(app: app)
         let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
         UIScreen.main.scale = platform.host.scale
-        app.scheduleTimer = { t, f in platform.timers.schedule(at: t, f) }
+        app.scheduleTimer = { [weak platform] t, f in platform?.timers.schedule(at: t, f) }
+        app.becomeActive()
+        return platform
+    }
+}
+
+extension UIApplication {
+    /// Makes the app with `delegate` and opens its key window in a Wayland window (what
+    /// `UIApplicationMain` does before it runs the platform). The caller runs the platform,
+    /// then calls `terminate()` on the app. Without a compositor it throws, the app ended.
+    package static func launchInWindow(_ delegate: @autoclosure () -> UIApplicationDelegate) throws -> WaylandPlatform {
+        if let old = sharedIfRunning { old.terminate() }
+        let app = launch(delegate())
+        let host = ApplicationHost(app: app)
+        let platform: WaylandPlatform
+        do { platform = try WaylandPlatform(app: host) } catch {
+            app.terminate()
+            uninstall()
+            throw error
+        }
+        app.scheduleTimer = { [weak platform] t, f in platform?.timers.schedule(at: t, f) }
         app.becomeActive()
         return platform
     }

@@ -85,6 +85,11 @@ open class UIButton: UIControl {
 
     open override func stateDidChange() { updateLook() }
 
+    /// A single-finger single tap on the button is the button's (Apple's overlap rule).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isOverlappingRecognizer(gestureRecognizer)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = titleLabel?.intrinsicContentSize ?? .zero
         let image = imageView?.image?.size ?? .zero

@@ -98,6 +98,16 @@ open class UIControl: UIView {
     /// Called when isEnabled/isSelected/isHighlighted change: controls update their look.
     open func stateDidChange() {}
 
+    /// Whether `g` is another view's recognizer for what this control's own action does
+    /// (Apple, UIView.gestureRecognizerShouldBegin: since iOS 6 "default control actions prevent
+    /// overlapping gesture recognizer behavior" — the control gets the touch, not the ancestor's
+    /// recognizer).
+    package func isOverlappingRecognizer(_ g: UIGestureRecognizer) -> Bool {
+        guard g.view !== self else { return false }
+        guard let tap = g as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     private func inside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
     }

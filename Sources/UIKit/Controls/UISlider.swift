@@ -7,7 +7,12 @@ import QuartzCore
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
     open var maximumValue: Float = 1 { didSet { clampAndLayout() } }
-    open private(set) var value: Float = 0
+    /// The value, clamped to the range; setting it moves the thumb without animation.
+    open var value: Float {
+        get { valueStorage }
+        set { setValue(newValue, animated: false) }
+    }
+    private var valueStorage: Float = 0
     open var isContinuous = true
     open var minimumTrackTintColor: UIColor? = .systemBlue { didSet { minTrack.backgroundColor = minimumTrackTintColor } }
     open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) { didSet { maxTrack.backgroundColor = maximumTrackTintColor } }
@@ -30,7 +35,7 @@ open class UISlider: UIControl {
 
     open func setValue(_ value: Float, animated: Bool) {
         guard value.isFinite else { Diagnostics.warn("UISlider value \(value) refused"); return }
-        self.value = min(max(value, minimumValue), max(minimumValue, maximumValue))
+        valueStorage = min(max(value, minimumValue), max(minimumValue, maximumValue))
         if animated { UIView.animate(withDuration: 0.2) { self.layoutParts() } } else { layoutParts() }
     }
 
@@ -77,5 +82,15 @@ open class UISlider: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if !isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    /// A one-finger swipe along the slider that began on its thumb is the slider's drag
+    /// (Apple's overlap rule): an ancestor's swipe recognizer does not begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.view !== self, isTracking,
+           !swipe.direction.isDisjoint(with: [.left, .right]) {
+            return false
+        }
+        return true
     }
 }

@@ -51,4 +51,15 @@ open class UISwitch: UIControl {
     }
 
     open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
+
+    /// A single-finger single tap, or a one-finger pan along the switch, is the switch's
+    /// (Apple's overlap rule): an ancestor's recognizer does not begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isOverlappingRecognizer(gestureRecognizer) { return false }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self, pan.numberOfTouches == 1 {
+            let t = pan.translation(in: self)
+            return abs(t.x) <= abs(t.y)
+        }
+        return true
+    }
 }

@@ -135,13 +135,27 @@ open class UIGestureRecognizer {
             Diagnostics.warn("\(type(of: self)): state \(old) → \(new) is not a legal transition; ignored")
             return
         }
-        if old == .possible, new == .began || new == .ended, delegate?.gestureRecognizerShouldBegin(self) == false {
+        if old == .possible, new == .began || new == .ended, !viewsAllowBeginning() || delegate?.gestureRecognizerShouldBegin(self) == false {
             stateStorage = .failed
             pendingStateChange = true
             return
         }
         stateStorage = new
         pendingStateChange = true
+    }
+
+    /// Apple: UIView.gestureRecognizerShouldBegin — asked of the recognizer's view and of the
+    /// views its touches are in, so a control can keep the gestures its own action overlaps
+    /// (a single tap on a button, a swipe along a slider's thumb) from a recognizer on an
+    /// ancestor.
+    private func viewsAllowBeginning() -> Bool {
+        var asked: [UIView] = []
+        for v in [view] + trackedTouches.map(\.view) {
+            guard let v, !asked.contains(where: { $0 === v }) else { continue }
+            asked.append(v)
+            if !v.gestureRecognizerShouldBegin(self) { return false }
+        }
+        return true
     }
 
     /// Sets the state without the begin check (the engine failing or cancelling it).

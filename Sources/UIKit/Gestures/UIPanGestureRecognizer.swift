@@ -18,6 +18,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var current: CGPoint = .zero
     /// Recent centroid positions with their times, for the velocity.
     private var samples: [(point: CGPoint, time: TimeInterval)] = []
+    /// When the touches last changed (moved or lifted).
+    private var latestEventTime: TimeInterval = 0
 
     package override var isContinuous: Bool { true }
 
@@ -35,9 +37,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = convertToWindow(a, from: view)
     }
 
-    /// Points per second over the last 0.1 s of movement, in `view`'s coordinates.
+    /// Points per second over the last 0.1 s of movement, in `view`'s coordinates. Touches held
+    /// still that long (then lifted) have none: the content does not fly off.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }),
+        guard let last = samples.last, latestEventTime - last.time <= 0.1,
+              let first = samples.first(where: { last.time - $0.time <= 0.1 }),
               last.time > first.time else { return .zero }
         let a = convert(first.point, to: view), b = convert(last.point, to: view)
         let dt = CGFloat(last.time - first.time)
@@ -69,12 +73,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         current = p
         samples.append((p, event.timestamp))
+        latestEventTime = event.timestamp
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let p = centroid()
         current = p
         samples.append((p, event.timestamp))
+        latestEventTime = event.timestamp
         if samples.count > 32 { samples.removeFirst(samples.count - 32) }
         switch state {
         case .possible:
@@ -88,6 +94,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        latestEventTime = max(latestEventTime, event.timestamp)
         let left = numberOfTouches - touches.count
         if left <= 0 || left < minimumNumberOfTouches {
             if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
@@ -103,7 +110,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func reset() {
-        origin = nil; samples = []; current = .zero; isScrollPan = false; scrollDelta = .zero
+        origin = nil; samples = []; current = .zero; isScrollPan = false; scrollDelta = .zero; latestEventTime = 0
     }
 
     /// A scroll step of `delta` (positive: what is further down/right comes into view): the
@@ -115,5 +122,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         scrollDelta = delta
         current = CGPoint(x: current.x - delta.x, y: current.y - delta.y)
         samples.append((current, CACurrentMediaTime()))
+        latestEventTime = CACurrentMediaTime()
     }
 }

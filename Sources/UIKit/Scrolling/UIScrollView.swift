@@ -302,7 +302,11 @@ open class UIScrollView: UIView {
         var p = CGPoint(x: o.x + (goal.x - o.x) * k, y: o.y + (goal.y - o.y) * k)
         if abs(goal.x - p.x) < 0.5, abs(goal.y - p.y) < 0.5 { p = goal }
         setOffset(p)
-        if p == goal { stopMotion() }
+        guard p == goal else { return }
+        stopMotion()
+        // Lamina: the wheel's easing is a scrolling animation the scroll view runs, so its end
+        // is told as `setContentOffset(_:animated:)`'s is (UIKit documents no wheel callback).
+        delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
     // MARK: Zooming

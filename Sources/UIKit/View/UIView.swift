@@ -26,6 +26,10 @@ open class UIView: UIResponder {
     package unowned(unsafe) var superviewStorage: UIView?
     /// Identifies the view in `viewWithTag(_:)`.
     open var tag = 0
+    /// A name for the view that tests and recordings find it by (Apple:
+    /// UIAccessibilityIdentification). A recording made over a named view replays onto that
+    /// view wherever it is then.
+    open var accessibilityIdentifier: String?
     /// Whether events reach the view and its subviews (hit testing skips them when false).
     open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time (false: only its first).
@@ -195,6 +199,10 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (this view's coordinates) is inside the view: its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { shownLayer.bounds.contains(point) }
+    /// Whether `gestureRecognizer`, about to leave `.possible`, may begin (Apple: true unless a
+    /// subclass says otherwise). Asked of the recognizer's view and of the views its touches
+    /// are in: UIButton, UISwitch and UISlider refuse the gestures their own action overlaps.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Lays out the subviews; runs in the layout pass, top down, once per pass. The default
     /// does nothing (autoresizing has been applied when the size changed).

@@ -81,25 +81,30 @@ open class UIWindow: UIView {
 
     private func deliverPresses(_ event: UIPressesEvent) {
         let target: UIResponder = firstResponderStorage ?? rootViewController ?? self
-        // A key command anywhere up the chain takes the key instead.
-        if event.pressSet.count == 1, let press = event.pressSet.first, press.phase == .began, let key = press.key {
+        // A key command anywhere up the chain takes a key going down instead (the press it
+        // replaced, if the seat never said it went up, is still cancelled below).
+        var presses = event.pressSet
+        let began = presses.filter { $0.phase == .began }
+        if began.count == 1, let press = began.first, let key = press.key {
             var r: UIResponder? = target
             while let responder = r {
                 if let command = responder.keyCommands?.first(where: { $0.matches(key) }) {
                     command.action(command)
-                    return
+                    presses.remove(press)
+                    break
                 }
                 r = responder.next
             }
+            if presses.isEmpty { return }
         }
-        let byPhase = Dictionary(grouping: event.pressSet, by: \.phase)
+        let byPhase = Dictionary(grouping: presses, by: \.phase)
         if let began = byPhase[.began] { target.pressesBegan(Set(began), with: event) }
         if let changed = byPhase[.changed] { target.pressesChanged(Set(changed), with: event) }
         if let ended = byPhase[.ended] { target.pressesEnded(Set(ended), with: event) }
         if let cancelled = byPhase[.cancelled] { target.pressesCancelled(Set(cancelled), with: event) }
         // Text for a first responder that takes it (UIKeyInput): what the keys typed.
         guard let input = firstResponderStorage as? UIKeyInput else { return }
-        for press in event.pressSet where press.phase == .began {
+        for press in presses where press.phase == .began {
             guard let key = press.key else { continue }
             if key.keyCode == .keyboardDeleteOrBackspace { input.deleteBackward(); continue }
             if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { continue }

@@ -4,7 +4,7 @@ import Gallery
 import QuartzCore
 import Shell
 
-/// Plays a recording against a scene on the headless twin and captures its frames.
+/// Plays a recording against the gallery app on the headless twin and captures its frames.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
                                                     abstract: "Replay recorded input headless and capture frames.")
@@ -13,7 +13,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The scene to replay against.") var scene: String?
     @Option(help: "Write every frame to DIR/SCENE-FRAME.png.") var capture: String?
     @Option(help: "Frames per second of the virtual clock.") var fps: Double = 60
-    @Option(help: "Content size in points, WIDTHxHEIGHT (default: the scene's).") var size: String?
+    @Option(help: "Content size in points, WIDTHxHEIGHT (default: the recording's window's, else the scene's).") var size: String?
     @Option(help: "Pixels per point.") var scale: Double = 1
     @Option(help: "Seconds to run (default: one past the last event).") var duration: Double?
     @Flag(help: "Print what the gallery does on stdout.") var printState = false
@@ -39,11 +39,16 @@ struct ReplayCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let capture { try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true) }
+        try MainActor.assumeIsolated { try replay(events) }
+    }
+
+    @MainActor private func replay(_ events: [InputEvent]) throws {
         let report: ((String) -> Void)? = printState ? { say($0) } : nil
-        let app = GalleryApp(scene: scene, report: report)
-        let platform = HeadlessPlatform(app: app, size: parsedSize, scale: CGFloat(scale), fps: fps)
+        let gallery = GalleryViewController(scene: scene, report: report)
+        let platform = GalleryAppDelegate.launchHeadless(gallery, size: parsedSize ?? InputRecording.startingSize(of: events),
+                                                         scale: CGFloat(scale), fps: fps)
         defer { platform.finish() }
-        let name = scene ?? app.scene.name
+        let name = scene ?? gallery.scene.name
         if let capture {
             try platform.run(events: events, duration: duration) { index, _, image in
                 guard let png = image.pngData() else { throw ValidationError("PNG encoding failed") }
@@ -51,6 +56,10 @@ struct ReplayCommand: ParsableCommand {
             }
         } else {
             platform.run(events: events, duration: duration)
+        }
+        if let failure = platform.failure {
+            FileHandle.standardError.write(Data("lamina replay: \(failure)\n".utf8))
+            throw ExitCode(1)
         }
         say("replayed \(events.count) events over \(platform.frameIndex) frames")
     }

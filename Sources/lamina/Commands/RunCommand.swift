@@ -3,9 +3,10 @@ import Foundation
 import Gallery
 import QuartzCore
 import Shell
+import UIKit
 import WaylandClient
 
-/// Shows the gallery in a Wayland window.
+/// Shows the gallery (a UIKit app) in a Wayland window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Show the gallery in a Wayland window.")
 
@@ -32,10 +33,15 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try runApp() }
+    }
+
+    @MainActor private func runApp() throws {
         let report: ((String) -> Void)? = printState ? { say($0) } : nil
-        let app = GalleryApp(scene: scene, scenes: Gallery.scenes(cards: cards), report: report)
-        app.customTitle = title
-        let platform = try openWindow(app, for: "run", hint: "lamina capture renders scenes without a compositor.")
+        let gallery = GalleryViewController(scene: scene, scenes: Gallery.scenes(cards: cards), report: report)
+        gallery.customTitle = title
+        let platform = try openWindow(gallery, for: "run", hint: "lamina capture renders scenes without a compositor.")
+        defer { UIApplication.shared.terminate() }
         platform.recordPath = record
         if printState { platform.cursorChanged = { say("cursor \($0)") } }
         if maximizeToggles > 0 {
@@ -52,15 +58,7 @@ struct RunCommand: ParsableCommand {
                 say("stall end")
             }
         }
-        if printFrames {
-            platform.frameCommitted = { t, d in
-                let damage = d.map { $0.rects.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }.joined(separator: ",") } ?? "none"
-                say("frame t=\(String(format: "%.6f", t - start)) damage=\(damage)")
-            }
-            platform.framePresented = { t, refresh in
-                say("presented t=\(String(format: "%.6f", t - start)) refresh=\(String(format: "%.6f", refresh))")
-            }
-        }
+        if printFrames { printFrames(of: platform, from: start) }
         do {
             try platform.run()
         } catch let e as WaylandError {
@@ -69,6 +67,17 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if printStats { printStatistics(platform) }
+    }
+
+    /// Frame lines, said from the window's render thread.
+    private func printFrames(of platform: WaylandPlatform, from start: CFTimeInterval) {
+        platform.frameCommitted = { t, d in
+            let damage = d.map { $0.rects.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }.joined(separator: ",") } ?? "none"
+            say("frame t=\(String(format: "%.6f", t - start)) damage=\(damage)")
+        }
+        platform.framePresented = { t, refresh in
+            say("presented t=\(String(format: "%.6f", t - start)) refresh=\(String(format: "%.6f", refresh))")
+        }
     }
 
     private func printStatistics(_ p: WaylandPlatform) {

@@ -31,7 +31,11 @@ struct SoakCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = GalleryApp(scene: scene, scenes: Gallery.scenes(cards: cards))
+        try MainActor.assumeIsolated { try soak() }
+    }
+
+    @MainActor private func soak() throws {
+        let gallery = GalleryViewController(scene: scene, scenes: Gallery.scenes(cards: cards))
         let clock = FrameClock()
         var samples: [ProcessSample] = []
         let start = wallClock()      // the headless twin runs a virtual media clock
@@ -41,7 +45,7 @@ struct SoakCommand: ParsableCommand {
             say(s.line)
         }
         if headless {
-            let platform = HeadlessPlatform(app: app)
+            let platform = GalleryAppDelegate.launchHeadless(gallery)
             defer { platform.finish() }
             var nextSample = start + interval
             sample(shm: nil)
@@ -53,8 +57,8 @@ struct SoakCommand: ParsableCommand {
                 if wallClock() >= nextSample { sample(shm: nil); nextSample += interval }
             }
         } else {
-            let platform = try openWindow(app, for: "soak", hint: "lamina soak --headless runs without a compositor.")
-            platform.frameCommitted = { t, _ in clock.frame(at: t) }
+            let platform = try openWindow(gallery, for: "soak", hint: "lamina soak --headless runs without a compositor.")
+            platform.frameCommitted = { t, _ in clock.frame(at: t) }     // on the render thread
             // The window's timers run on the media clock, which is real time here.
             let mediaStart = CACurrentMediaTime()
             func schedule(_ at: CFTimeInterval) {
