@@ -178,22 +178,33 @@ final class WaylandWindowTests: XCTestCase {
 
 /// Input through the seat: Xvfb + weston's X11 backend + xdotool (issue 7).
 final class WaylandInputTests: XCTestCase {
-    func testClickDragScrollAndTypeReachTheSceneAndReplayTheSame() throws {
+    /// An 800×600 seat session with `lamina run --scene SCENE --record` in it, the window shown;
+    /// `x` runs one xdotool command (`%w` is the window), then waits.
+    private func seatSession(scene: String, quitAfter: Int) throws
+        -> (weston: CompositorSession, lamina: LaminaProcess, record: String, x: (String, Double) -> Void) {
         guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
         let weston = try CompositorSession(input: true, width: 800, height: 600)
         let record = weston.runtimeDir + "/input.jsonl"
-        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--record", record, "--quit-after", "6"],
+        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--record", record, "--quit-after", "\(quitAfter)"],
                                        environment: weston.environment)
         Thread.sleep(forTimeInterval: 2)
         // kiosk-shell shows the window fullscreen at the output's origin: content = X coordinates.
         let w = shell("xdotool search --class weston | tail -1", weston.environment)
-        func x(_ args: String) { weston.xdotool(args.split(separator: " ").map(String.init)); Thread.sleep(forTimeInterval: 0.15) }
-        x("mousemove --window \(w) 120 400")
+        return (weston, lamina, record, { args, wait in
+            weston.xdotool(args.replacingOccurrences(of: "%w", with: w).split(separator: " ").map(String.init))
+            Thread.sleep(forTimeInterval: wait)
+        })
+    }
+
+    func testClickDragScrollAndTypeReachTheSceneAndReplayTheSame() throws {
+        let (weston, lamina, record, seat) = try seatSession(scene: "layer-hierarchy", quitAfter: 6)
+        func x(_ args: String) { seat(args, 0.15) }
+        x("mousemove --window %w 120 400")
         x("mousedown 1")
-        x("mousemove --window \(w) 150 420")
-        x("mousemove --window \(w) 180 440")
+        x("mousemove --window %w 150 420")
+        x("mousemove --window %w 180 440")
         x("mouseup 1")
-        x("mousemove --window \(w) 20 20")
+        x("mousemove --window %w 20 20")
         x("click 1")
         x("click 5")
         x("type n")
@@ -218,22 +229,16 @@ final class WaylandInputTests: XCTestCase {
     /// slider, a tap on its background to the scroll-view scene, a drag and two wheel steps
     /// there, typed text — then the recording, replayed headless, says the same.
     func testControlsAndScrollViewThroughTheSeatAndReplayTheSame() throws {
-        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
-        let weston = try CompositorSession(input: true, width: 800, height: 600)
-        let record = weston.runtimeDir + "/uikit.jsonl"
-        let lamina = try LaminaProcess(["run", "--scene", "controls", "--print-state", "--record", record, "--quit-after", "12"],
-                                       environment: weston.environment)
-        Thread.sleep(forTimeInterval: 2)
-        let w = shell("xdotool search --class weston | tail -1", weston.environment)
-        func x(_ args: String, wait: Double = 0.15) { weston.xdotool(args.split(separator: " ").map(String.init)); Thread.sleep(forTimeInterval: wait) }
+        let (weston, lamina, record, seat) = try seatSession(scene: "controls", quitAfter: 12)
+        func x(_ args: String, wait: Double = 0.15) { seat(args, wait) }
         // The controls scene (see GalleryAppTests): the button, the switch, the slider's thumb 60 points right.
-        x("mousemove --window \(w) 369 101"); x("click 1", wait: 0.5)
-        x("mousemove --window \(w) 398 165"); x("click 1", wait: 0.5)
-        x("mousemove --window \(w) 324 219"); x("mousedown 1"); x("mousemove --window \(w) 354 220"); x("mousemove --window \(w) 384 221")
+        x("mousemove --window %w 369 101"); x("click 1", wait: 0.5)
+        x("mousemove --window %w 398 165"); x("click 1", wait: 0.5)
+        x("mousemove --window %w 324 219"); x("mousedown 1"); x("mousemove --window %w 354 220"); x("mousemove --window %w 384 221")
         x("mouseup 1", wait: 0.5)
-        x("mousemove --window \(w) 600 450"); x("click 1", wait: 0.8)
+        x("mousemove --window %w 600 450"); x("click 1", wait: 0.8)
         // The scroll view: dragged 120 points up and held before lifting (no fling), then two wheel steps down.
-        x("mousemove --window \(w) 400 400"); x("mousedown 1"); x("mousemove --window \(w) 400 340"); x("mousemove --window \(w) 400 280")
+        x("mousemove --window %w 400 400"); x("mousedown 1"); x("mousemove --window %w 400 340"); x("mousemove --window %w 400 280")
         Thread.sleep(forTimeInterval: 0.3)
         x("mouseup 1", wait: 0.5)
         x("click 5", wait: 0.3); x("click 5", wait: 1)
