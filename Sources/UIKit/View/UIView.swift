@@ -29,7 +29,10 @@ open class UIView: UIResponder {
     /// A name for the view that tests and recordings find it by (Apple:
     /// UIAccessibilityIdentification). A recording made over a named view replays onto that
     /// view wherever it is then.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { rare?.accessibilityIdentifier }
+        set { rareParts.accessibilityIdentifier = newValue }
+    }
     /// Whether events reach the view and its subviews (hit testing skips them when false).
     open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time (false: only its first).
@@ -42,14 +45,37 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// The view whose alpha masks this one (its layer becomes the layer's mask).
     open var mask: UIView? {
-        didSet {
-            guard mask !== oldValue else { return }
-            layer.mask = mask?.layer
+        get { rare?.mask }
+        set {
+            guard newValue !== rare?.mask else { return }
+            rareParts.mask = newValue
+            layer.mask = newValue?.layer
         }
     }
     /// Default spacing from the edges for content laid out inside the view.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    open var layoutMargins: UIEdgeInsets {
+        get { rare?.layoutMargins ?? RareParts.defaultMargins }
+        set {
+            guard newValue != layoutMargins else { return }
+            rareParts.layoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// What few views set, kept apart so that every view stays small (a 100,000-view tree is
+    /// memory traffic: `lamina bench --only views`).
+    package final class RareParts {
+        static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var accessibilityIdentifier: String?
+        var mask: UIView?
+        var layoutMargins = defaultMargins
+    }
+    private var rare: RareParts?
+    private var rareParts: RareParts {
+        if let r = rare { return r }
+        let r = RareParts()
+        rare = r
+        return r
     }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
