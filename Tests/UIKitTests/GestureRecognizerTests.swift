@@ -6,6 +6,29 @@ import Shell
 /// Gesture recognizers on the headless app (Apple's UIGestureRecognizer documentation and
 /// its subclasses'): state sequences, failure requirements, touches cancelled in the view.
 final class GestureRecognizerTests: AppTestCase {
+    /// UIKit does not retain targets: a controller that targets its own view's recognizer and
+    /// button is freed with its view (a strong target made a cycle that kept it, its view and
+    /// their display links alive); while it lives, `removeTarget` finds its actions.
+    nonisolated func testTargetsAreNotRetained() {
+        MainActor.assumeIsolated {
+            weak var gone: TargetingController?
+            do {
+                let vc = TargetingController()
+                vc.loadViewIfNeeded()
+                vc.button.sendActions(for: .touchUpInside)
+                XCTAssertEqual(vc.fired, 1)
+                gone = vc
+            }
+            XCTAssertNil(gone, "freed: neither the recognizer nor the button kept it")
+            let kept = TargetingController()
+            kept.loadViewIfNeeded()
+            kept.tap.removeTarget(kept)
+            kept.button.removeTarget(kept, for: .touchUpInside)
+            kept.button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(kept.fired, 0, "removed by target")
+        }
+    }
+
     @MainActor private static func launch() -> (HeadlessPlatform, GestureController) {
         launchApp({ GestureController() }, size: CGSize(width: 400, height: 300))
     }
@@ -260,5 +283,17 @@ final class WheelGestureTests: AppTestCase {
             platform.run(events: [Self.wheel(1.0, 40)], duration: 1.5)
             XCTAssertEqual(vc.scroll.contentOffset.y, 40)
         }
+    }
+}
+
+final class TargetingController: UIViewController {
+    let tap = UITapGestureRecognizer()
+    let button = UIButton(type: .system)
+    var fired = 0
+    override func viewDidLoad() {
+        tap.addTarget(self) { [unowned self] _ in fired += 1 }
+        view.addGestureRecognizer(tap)
+        button.addTarget(self, action: { [unowned self] _ in fired += 1 }, for: .touchUpInside)
+        view.addSubview(button)
     }
 }

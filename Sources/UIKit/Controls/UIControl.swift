@@ -52,7 +52,7 @@ open class UIControl: UIView {
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 
-    private var actions: [(action: UIAction, events: Event, target: AnyObject?)] = []
+    private var actions: [(action: UIAction, events: Event, target: WeakTarget)] = []
     /// How far outside its bounds a touch still counts as inside (UIKit's 70 points).
     static let touchSlop: CGFloat = 70
 
@@ -60,7 +60,7 @@ open class UIControl: UIView {
 
     // MARK: Actions
 
-    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents, nil)) }
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents, WeakTarget(nil))) }
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && !$0.events.intersection(controlEvents).isEmpty }
     }
@@ -69,10 +69,10 @@ open class UIControl: UIView {
     }
     /// Apple's target–action, with a closure for the selector (its argument is the control).
     open func addTarget(_ target: AnyObject?, action: @escaping (UIControl) -> Void, for controlEvents: Event) {
-        actions.append((UIAction { a in if let c = a.sender as? UIControl { action(c) } }, controlEvents, target))
+        actions.append((UIAction { a in if let c = a.sender as? UIControl { action(c) } }, controlEvents, WeakTarget(target)))
     }
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        actions.removeAll { (target == nil || $0.target === target) && $0.target != nil && !$0.events.intersection(controlEvents).isEmpty }
+        actions.removeAll { $0.target.matches(target) && !$0.events.intersection(controlEvents).isEmpty }
     }
     open var allControlEvents: Event { actions.reduce([]) { $0.union($1.events) } }
 

@@ -53,20 +53,21 @@ open class UIGestureRecognizer {
     open var delaysTouchesEnded = true
     open var name: String?
 
-    private var targets: [(target: AnyObject?, action: (UIGestureRecognizer) -> Void)] = []
+    private var targets: [(target: WeakTarget, action: (UIGestureRecognizer) -> Void)] = []
     package var failureRequirements: [UIGestureRecognizer] = []
     /// The touches this recognizer is tracking.
     package var trackedTouches: [UITouch] = []
 
     public init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
-        if let action { targets.append((target, action)) }
+        if let action { targets.append((WeakTarget(target), action)) }
     }
     public convenience init() { self.init(target: nil, action: nil) }
 
-    open func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) { targets.append((target, action)) }
+    /// Adds an action; `target` (not retained, as UIKit's) names it for `removeTarget`.
+    open func addTarget(_ target: AnyObject?, action: @escaping (UIGestureRecognizer) -> Void) { targets.append((WeakTarget(target), action)) }
     /// Removes the actions added with `target` (all of them for nil).
     open func removeTarget(_ target: AnyObject?) {
-        targets.removeAll { target == nil || $0.target === target }
+        targets.removeAll { target == nil || $0.target.matches(target) }
     }
 
     /// This recognizer recognizes only once `other` has failed (a single tap waiting for a double).
