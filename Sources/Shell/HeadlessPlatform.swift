@@ -54,7 +54,7 @@ public final class HeadlessPlatform {
             guard t <= end + 1e-9 else { break }
             // Events up to this frame's time reach the app before it is drawn, each at its own
             // time, as they did live.
-            while next < events.count, events[next].time <= t + 1e-9 {
+            while failure == nil, next < events.count, events[next].time <= t + 1e-9 {
                 MediaClock.virtualTime = Self.epoch + events[next].time
                 deliver(events[next])
                 next += 1
@@ -79,7 +79,6 @@ public final class HeadlessPlatform {
             guard let p = host.app.contentPoint(for: a) else {
                 failure = .init(file: e.origin?.file ?? "<events>", line: e.origin?.line ?? 0,
                                 reason: "no view named \"\(a.view)\" is shown (the recording's \(e.name) at \(e.time) s)")
-                closed = true
                 return
             }
             e = e.moved(to: p)

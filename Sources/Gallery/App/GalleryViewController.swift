@@ -17,7 +17,7 @@ public final class GalleryViewController: UIViewController {
     private var built: (size: CGSize, scale: CGFloat)?
     private let reportLine: ((String) -> Void)?
     /// Set to show another title than the scene's.
-    public var customTitle: String? { didSet { title = customTitle ?? "Lamina — \(scene.name)" } }
+    public var customTitle: String? { didSet { nameScene() } }
 
     /// The touch-down point of the touch the gallery's recognizers are deciding about.
     var pressPoint: CGPoint?
@@ -29,8 +29,13 @@ public final class GalleryViewController: UIViewController {
         index = scene.flatMap { name in scenes.firstIndex { $0.name == name } } ?? 0
         reportLine = report
         super.init(nibName: nil, bundle: nil)
-        title = "Lamina — \(self.scene.name)"
-        preferredContentSize = self.scene.preferredSize
+        nameScene()
+    }
+
+    /// The window's title and preferred size are the shown scene's.
+    private func nameScene() {
+        title = customTitle ?? "Lamina — \(scene.name)"
+        preferredContentSize = scene.preferredSize
     }
 
     public var scene: Scene { scenes[index] }
@@ -74,21 +79,22 @@ public final class GalleryViewController: UIViewController {
             if let v = l.rootView { view.addSubview(v) } else { view.layer.addSublayer(l.root) }
         }
         live = l
-        title = customTitle ?? "Lamina — \(scene.name)"
-        preferredContentSize = scene.preferredSize
+        nameScene()
         report("scene \(scene.name)")
     }
 
     // MARK: Keys
 
-    public override var keyCommands: [UIKeyCommand]? {
+    public override var keyCommands: [UIKeyCommand]? { navigationCommands }
+
+    private lazy var navigationCommands: [UIKeyCommand] = {
         [UIKeyCommand(title: "Next Scene", input: UIKeyCommand.inputRightArrow) { [unowned self] _ in show(index + 1) },
          UIKeyCommand(title: "Previous Scene", input: UIKeyCommand.inputLeftArrow) { [unowned self] _ in show(index - 1) },
          UIKeyCommand(title: "Next Scene", input: " ") { [unowned self] _ in show(index + 1) },
          UIKeyCommand(title: "Next Scene", input: "n") { [unowned self] _ in show(index + 1) },
          UIKeyCommand(title: "Previous Scene", input: "p") { [unowned self] _ in show(index - 1) },
          UIKeyCommand(title: "Resume", input: "r") { [unowned self] _ in resume() }]
-    }
+    }()
 
     /// Other text (composed characters included) is only reported.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

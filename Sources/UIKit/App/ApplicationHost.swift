@@ -87,7 +87,7 @@ final class ApplicationHost: @preconcurrency ShellApp {
 
     /// The named view under `p` (or its nearest named ancestor) in the key window.
     func recordingAnchor(at p: CGPoint) -> InputEvent.Anchor? {
-        guard let window = app.keyWindow ?? app.windows.last else { return nil }
+        guard let window = app.inputWindow else { return nil }
         var v = window.hitTest(p, with: nil)
         while let view = v, view !== window {
             if let name = view.accessibilityIdentifier, !name.isEmpty {
@@ -101,7 +101,7 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// Where the shown view named `anchor.view` has `anchor.point` now (the first such view in
     /// the key window, front-most first).
     func contentPoint(for anchor: InputEvent.Anchor) -> CGPoint? {
-        guard let window = app.keyWindow ?? app.windows.last else { return nil }
+        guard let window = app.inputWindow else { return nil }
         func find(_ v: UIView) -> UIView? {
             if v.isHidden { return nil }
             if v.accessibilityIdentifier == anchor.view { return v }

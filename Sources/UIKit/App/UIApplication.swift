@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     public private(set) weak var keyWindowStorage: UIWindow?
     /// The window keys go to.
     public var keyWindow: UIWindow? { keyWindowStorage }
+    /// The window the seat's input is in: the key window, else the last one shown.
+    package var inputWindow: UIWindow? { keyWindowStorage ?? windows.last }
     public package(set) var applicationState = State.inactive
     /// The app's id, from the main bundle (or the executable's name).
     public var applicationIdentifier: String {

@@ -151,8 +151,7 @@ extension UIApplication {
         let host = ApplicationHost(app: app)
         let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
         UIScreen.main.scale = platform.host.scale
-        app.scheduleTimer = { [weak platform] t, f in platform?.timers.schedule(at: t, f) }
-        app.becomeActive()
+        app.run(on: platform.timers)
         return platform
     }
 }
@@ -171,8 +170,16 @@ extension UIApplication {
             uninstall()
             throw error
         }
-        app.scheduleTimer = { [weak platform] t, f in platform?.timers.schedule(at: t, f) }
-        app.becomeActive()
+        app.run(on: platform.timers)
         return platform
+    }
+}
+
+extension UIApplication {
+    /// The app's timers run on the platform's queue (not retained: the platform owns the app
+    /// through its host), and the launched app is active.
+    fileprivate func run(on timers: TimerQueue) {
+        scheduleTimer = { [weak timers] t, f in timers?.schedule(at: t, f) }
+        becomeActive()
     }
 }

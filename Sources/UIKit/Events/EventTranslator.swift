@@ -43,7 +43,7 @@ final class EventTranslator {
         case let .scroll(p, dx, dy, v120x, v120y):
             // The wheel and touchpad reach the pan (or, with Control, pinch) recognizers of the
             // view under the pointer: a scroll view's pan allows every scroll type.
-            guard let window = app.keyWindow ?? app.windows.last else { return }
+            guard let window = app.inputWindow else { return }
             _ = WheelRouting.deliver(at: p, dx: CGFloat(dx), dy: CGFloat(dy), discrete: v120x != 0 || v120y != 0,
                                      control: controlDown, in: window)
         default:
@@ -53,7 +53,7 @@ final class EventTranslator {
 
     private func begin(_ id: Int, _ p: CGPoint, _ type: UITouch.TouchType, _ time: TimeInterval) {
         if touches[id] != nil { end(id, time, cancelled: true) }
-        guard let window = app.keyWindow ?? app.windows.last else { return }
+        guard let window = app.inputWindow else { return }
         var view = window.hitTest(p, with: touchEvent)
         if let v = view, !accepts(v) { view = nil }
         var count = 1
