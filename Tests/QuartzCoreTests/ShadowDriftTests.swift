@@ -24,29 +24,12 @@ final class ShadowDriftTests: XCTestCase {
 
     func render(_ r: CARenderer) { r.beginFrame(atTime: 0, timeStamp: nil); r.render(); r.endFrame() }
 
-    /// The largest channel difference anywhere, and where the fresh picture is flat (its
-    /// pixel and its eight neighbours equal within 1).
-    func differences(_ a: CGContext, _ fresh: CGContext) -> (anywhere: Int, flat: Int) {
-        let w = a.width, h = a.height, stride = a.bytesPerRow
-        let p = a.data!.assumingMemoryBound(to: UInt8.self), q = fresh.data!.assumingMemoryBound(to: UInt8.self)
-        var anywhere = 0, flat = 0
-        for y in 1..<(h - 1) {
-            for x in 1..<(w - 1) {
-                for c in 0..<4 {
-                    let i = y * stride + x * 4 + c
-                    let d = abs(Int(p[i]) - Int(q[i]))
-                    anywhere = max(anywhere, d)
-                    let isFlat = (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in
-                        abs(Int(q[i + dy * stride + dx * 4]) - Int(q[i])) <= 1 } }
-                    if isFlat { flat = max(flat, d) }
-                }
-            }
-        }
-        return (anywhere, flat)
-    }
-
     func testFractionalMovesReuseTheBlurWithinTheBound() {
+        // The shadow alone (of its path; the card draws nothing): the card's own rounded
+        // background moves within the looser bound of crisp edges (`CrispDriftTests`).
         let (root, card) = scene()
+        card.backgroundColor = nil
+        card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
         let ctx = makeBitmapContext(width: 240, height: 160)
         let r = CARenderer(context: ctx)
         r.layer = root
@@ -76,6 +59,8 @@ final class ShadowDriftTests: XCTestCase {
     /// at each new phase — and is then exact.
     func testNarrowShadowsAreBlurredAgainAtEachPhase() {
         let (root, card) = scene(radius: 2)
+        card.backgroundColor = nil
+        card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
         let ctx = makeBitmapContext(width: 240, height: 160)
         let r = CARenderer(context: ctx)
         r.layer = root

@@ -102,7 +102,7 @@ package final class Compositor {
                 fillBox(box, color: bg, alpha: alpha, into: t)
             } else {
                 let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
-                                   alpha: alpha, placement: Placement(m))
+                                   alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
                 fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
                     self.outline(l)
                 }
@@ -126,7 +126,7 @@ package final class Compositor {
         if !l.sublayerBoxes.isEmpty { drawSublayers(l, m, t, region: ownRegion, alpha: alpha) }
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
-                               alpha: alpha, placement: Placement(m))
+                               alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
             fillCached(&borders, l.id, key, reach: l.bounds, m, t, color: bc, rule: .evenOdd) {
                 self.borderRing(l)
             }
@@ -321,13 +321,13 @@ package final class Compositor {
             return
         }
         let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
-                           alpha: alpha, placement: Placement(m))
-        guard let cov = cachedCoverage(&backgrounds, l.id, key, m, t, make: { region, spare in
+                           alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
+        withCachedCoverage(&backgrounds, l.id, key, m, t, reach: l.bounds, make: { region, spare in
             Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha, reusing: spare)
-        }, reach: l.bounds) else { return }
-        t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
-                    region: region.intersection(PixelRect(x: cov.origin.x, y: cov.origin.y,
-                                                          width: cov.coverage.width, height: cov.coverage.height)))
+        }) { coverage, origin in
+            t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(coverage), maskOrigin: origin,
+                        region: region.intersection(PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height)))
+        }
     }
 
     /// The layer's pixman gradient, made when its gradient changes (pixman keeps the stops).
@@ -347,7 +347,7 @@ package final class Compositor {
     /// clipped to the bounds (003 "It doesn't get clipped to the layer bounds") unless
     /// `masksToBounds`.
     private func drawShape(_ style: ShapeStyle, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
-        let placement = Placement(m), clip = l.masksToBounds ? LayerClip(l) : nil
+        let placement = Placement(m, subpixel: !drifts(m)), clip = l.masksToBounds ? LayerClip(l) : nil
         func clipped(_ cov: PixelBuffer?, _ region: PixelRect) -> PixelBuffer? {
             guard let cov, l.masksToBounds else { return cov }
             guard let clip = Coverage.rasterize(outline(l), through: m, region: region) else { return nil }
@@ -358,25 +358,19 @@ package final class Compositor {
         if let fill = style.fillColor {
             let reach = l.masksToBounds ? style.path.boundingBoxOfPath.intersection(l.bounds) : style.path.boundingBoxOfPath
             let key = ShapeLayerKey(style: style.fillShape, alpha: alpha, placement: placement, clip: clip)
-            if let cov = cachedCoverage(&shapeFills, l.id, key, m, t, make: { region, spare in
+            withCachedCoverage(&shapeFills, l.id, key, m, t, reach: reach, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule,
                                                   reusing: spare), region)
-            }, reach: reach) {
-                t.composite(solids.image(fill), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
-                            region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
-            }
+            }) { self.fill(fill, through: $0, at: $1, into: t) }
         }
         if let stroke = style.strokeColor {
             let reach = l.masksToBounds ? l.bounds : l.ownReach
             let key = ShapeLayerKey(style: style.strokeShape, alpha: alpha, placement: placement, clip: clip)
-            if let cov = cachedCoverage(&shapeStrokes, l.id, key, m, t, make: { region, spare in
+            withCachedCoverage(&shapeStrokes, l.id, key, m, t, reach: reach, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha, reusing: spare), region)
-            }, reach: reach) {
-                t.composite(solids.image(stroke), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
-                            region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
-            }
+            }) { self.fill(stroke, through: $0, at: $1, into: t) }
         }
     }
 
@@ -475,7 +469,7 @@ package final class Compositor {
         let sigma = Self.shadowSigma(l, m)
         let drifts = sigma >= SubpixelShift.minimumSigma && !l.masksToBounds && replicationDepth == 0 && shifted.isAffine
         let key = ShadowKey(l, shifted, drifts: drifts)
-        var blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
+        let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
         var rest: (x: CGFloat, y: CGFloat) = (0, 0)
         var core: SolidCore?
         if drifts, let hit = shadows.lookupDrifting(l.id, key: key, map: shifted) {
@@ -491,17 +485,17 @@ package final class Compositor {
             }
             blurred = made
         }
-        var moved: PixelBuffer?
-        defer { offscreen.giveBack(moved) }
-        if rest != (0, 0) {
-            moved = offscreen.take(width: blurred.coverage.width + 1, height: blurred.coverage.height + 1, format: .a8, zeroed: false)
-            guard let moved else { return }
-            SubpixelShift.shift(blurred.coverage, fx: rest.x, fy: rest.y, into: moved)
-            blurred.coverage = moved
-            core = core?.shifted(fx: rest.x, fy: rest.y)
+        if rest != (0, 0) { core = core?.shifted(fx: rest.x, fy: rest.y) }
+        withMoved(blurred.coverage, by: rest) { moved in
+            composite(shadow: moved, at: blurred.origin, core: core, color: color, alpha: l.shadowOpacity * alpha, into: t)
         }
-        let fill = solids.image(color, alpha: l.shadowOpacity * alpha)
-        let (c, o) = (blurred.coverage, blurred.origin)
+    }
+
+    /// A shadow's blurred coverage `c` at device pixel `o`: its solid core (when it has one)
+    /// without a mask, the rim around it through the coverage.
+    private func composite(shadow c: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore?, color: CGColor, alpha: CGFloat,
+                           into t: RenderTarget) {
+        let fill = solids.image(color, alpha: alpha)
         let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
         guard let core, !core.rect.isEmpty else {
             t.composite(fill, mask: PixmanImage.plain(c), maskOrigin: o, region: whole)
@@ -509,7 +503,7 @@ package final class Compositor {
         }
         // The core without a mask, the rim around it (four bands) through the coverage.
         let inner = PixelRect(x: o.x + core.rect.x, y: o.y + core.rect.y, width: core.rect.width, height: core.rect.height)
-        t.composite(core.value == 255 ? fill : solids.image(color, alpha: l.shadowOpacity * alpha * CGFloat(core.value) / 255),
+        t.composite(core.value == 255 ? fill : solids.image(color, alpha: alpha * CGFloat(core.value) / 255),
                     mask: nil, region: inner)
         let mask = PixmanImage.plain(c)
         func rim(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
@@ -590,30 +584,61 @@ package final class Compositor {
     /// through its coverage, kept in `cache` for the frames that follow.
     private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey, reach: CGRect,
                             _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule, path: () -> CGPath) {
-        guard let cov = cachedCoverage(&cache, id, key, m, t, make: { region, spare in
+        withCachedCoverage(&cache, id, key, m, t, reach: reach, make: { region, spare in
             Coverage.rasterize(path(), through: m, region: region, alpha: key.alpha, rule: rule, reusing: spare)
-        }, reach: reach) else { return }
-        t.composite(solids.image(color), mask: PixmanImage.plain(cov.coverage), maskOrigin: cov.origin,
-                    region: PixelRect(x: cov.origin.x, y: cov.origin.y, width: cov.coverage.width, height: cov.coverage.height))
+        }) { self.fill(color, through: $0, at: $1, into: t) }
     }
 
-    /// A coverage bitmap from `cache`, or made by `make` over the device pixels of `reach` (in
-    /// layer space) and kept. The whole shape is made (not cut to this frame's clip) so it can
-    /// be reused anywhere; one too large to keep is cut to the clip instead.
-    private func cachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
-                                                _ m: PlaneMap, _ t: RenderTarget, make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
-                                                reach: CGRect) -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
+    /// `color` through a coverage bitmap whose pixel (0, 0) is device pixel `origin`.
+    private func fill(_ color: CGColor, through coverage: PixelBuffer, at origin: (x: Int, y: Int), into t: RenderTarget) {
+        t.composite(solids.image(color), mask: PixmanImage.plain(coverage), maskOrigin: origin,
+                    region: PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height))
+    }
+
+    /// Whether crisp coverage made through `m` is kept across sub-pixel moves and moved by
+    /// `SubpixelShift` (issue "Real motion at half GTK's cost"): any affine map outside a
+    /// replicator (whose instances keep a bitmap per placement instead). A moved bitmap differs
+    /// from a fresh one by at most `SubpixelShift.crispEdgeError` on edge pixels and not at all
+    /// elsewhere: the softening Apple's compositor gives a layer between pixels (Instruments'
+    /// "Color Misaligned Images").
+    private func drifts(_ m: PlaneMap) -> Bool { replicationDepth == 0 && m.isAffine }
+
+    /// Hands `use` the coverage of a shape and the device pixel its (0, 0) lands on: from
+    /// `cache`, or made by `make` over the device pixels of `reach` (in layer space) and kept.
+    /// A key made with `Placement(m, subpixel: false)` (`drifts`) finds the bitmap wherever the
+    /// layer has moved since, moved the rest of the way by `SubpixelShift` into a scratch
+    /// bitmap. The whole shape is made (not cut to this frame's clip) so it can be reused
+    /// anywhere; one too large to keep is cut to the clip instead.
+    private func withCachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
+                                                    _ m: PlaneMap, _ t: RenderTarget, reach: CGRect,
+                                                    make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
+                                                    _ use: (PixelBuffer, (x: Int, y: Int)) -> Void) {
         let v = variant(m)
-        if let hit = cache.lookup(id, variant: v, key: key, map: m) { return hit }
+        if drifts(m), let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
+            withMoved(hit.coverage, by: hit.rest) { use($0, hit.origin) }
+            return
+        }
+        if !drifts(m), let hit = cache.lookup(id, variant: v, key: key, map: m) { use(hit.coverage, hit.origin); return }
         let mapped = m.apply(reach)
-        guard !mapped.isNull else { return nil }
+        guard !mapped.isNull else { return }
         let whole = mapped.isInfinite ? t.clip : PixelRect(covering: mapped)
         let small = whole.width * whole.height <= CoverageCache<Key>.maximumPixels
         let region = small ? whole : whole.intersection(t.clip)
         let spare = small && key != nil ? cache.recycle(id, variant: v, width: region.width, height: region.height) : nil
-        guard !region.isEmpty, let made = make(region, spare) else { return nil }
+        guard !region.isEmpty, let made = make(region, spare) else { return }
         if small, let key { cache.store(id, variant: v, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
-        return (made, (region.x, region.y))
+        use(made, (region.x, region.y))
+    }
+
+    /// `coverage` moved right and down by `rest` (each in [0, 1); `SubpixelShift`, into a
+    /// scratch bitmap one pixel larger each way), or as it is when `rest` is nothing.
+    func withMoved(_ coverage: PixelBuffer, by rest: (x: CGFloat, y: CGFloat), _ body: (PixelBuffer) -> Void) {
+        guard rest != (0, 0) else { body(coverage); return }
+        guard let moved = offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
+                                         zeroed: false) else { return }
+        defer { offscreen.giveBack(moved) }
+        SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved)
+        body(moved)
     }
 
     /// The layer's rounded bounds (in its own space), built when its shape changes: a layer

@@ -18,6 +18,12 @@ enum SubpixelShift {
     /// The smallest σ whose shifted blur stays within 8/255 of a fresh one.
     static let minimumSigma: CGFloat = (errorScale / 8).squareRoot()
 
+    /// The worst difference from a fresh rasterization, in 1/255, of crisp antialiased
+    /// coverage (a shape's edge: a ramp one pixel wide) moved this way: interpolating across the
+    /// ramp's kink misses by f(1−f) ≤ 1/4 of full coverage, plus a step of rounding. Pixels
+    /// away from edges (all their neighbours alike) come out exact.
+    static let crispEdgeError: CGFloat = 65
+
     /// Writes `source` moved right by `fx` and down by `fy` (each in [0, 1)) into `out`, which
     /// is one pixel wider and taller and of the same format, a8 or premultiplied ARGB32 (every
     /// pixel of it written): out(x, y) covers what source's pixels (x−1…x, y−1…y) put there.
