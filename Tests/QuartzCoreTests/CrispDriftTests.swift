@@ -45,29 +45,12 @@ final class CrispDriftTests: XCTestCase {
 
     /// Moves `layer` through sub-pixel positions, comparing each frame with a fresh render.
     func checkDrift(_ layer: CALayer, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> (anywhere: Int, flat: Int) {
-        let root = scene(layer)
-        let ctx = makeBitmapContext(width: 240, height: 160)
-        let r = CARenderer(context: ctx)
-        r.layer = root
-        layer.position = CGPoint(x: 100, y: 70)
-        render(r)
-        var worst = (anywhere: 0, flat: 0)
-        for (i, p) in [CGPoint(x: 100.37, y: 70.61), CGPoint(x: 103.5, y: 71.5), CGPoint(x: 97.91, y: 68.13),
-                       CGPoint(x: 121.25, y: 82.75)].enumerated() {
-            layer.position = p
-            render(r)
-            let fresh = makeBitmapContext(width: 240, height: 160)
-            let fr = CARenderer(context: fresh)
-            fr.layer = root
-            render(fr)
-            let d = differences(ctx, fresh)
-            worst = (max(worst.anywhere, d.anywhere), max(worst.flat, d.flat))
+        let worst = framesWhileMoving(layer, in: scene(layer), artifact: "crisp-drift-\(name)") { _, p, d in
             XCTAssertLessThanOrEqual(CGFloat(d.anywhere), SubpixelShift.crispEdgeError,
                                      "\(name) moved to \(p): off by \(d.anywhere)/255 on an edge", file: file, line: line)
-            XCTAssertLessThanOrEqual(d.flat, 1, "\(name) moved to \(p): off by \(d.flat)/255 where the picture is flat",
+            XCTAssertLessThanOrEqual(d.flat, 1, "\(name) moved to \(p): off by \(d.flat)/255 where the picture is flat (at \(d.flatAt))",
                                      file: file, line: line)
-            if i == 1 { writeArtifact(ctx.makeImage()!, "crisp-drift-\(name)") }
-        }
+        }.worst
         print("\(name): worst \(worst.anywhere)/255 on edges, \(worst.flat)/255 where flat")
         return worst
     }

@@ -30,26 +30,9 @@ final class ShadowDriftTests: XCTestCase {
         let (root, card) = scene()
         card.backgroundColor = nil
         card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
-        let ctx = makeBitmapContext(width: 240, height: 160)
-        let r = CARenderer(context: ctx)
-        r.layer = root
-        card.position = CGPoint(x: 100, y: 70)
-        render(r)
-        XCTAssertEqual(r.compositor.shadowBlurs, 1)
-        var worst = (anywhere: 0, flat: 0)
-        for (i, p) in [CGPoint(x: 100.37, y: 70.61), CGPoint(x: 103.5, y: 71.5), CGPoint(x: 97.91, y: 68.13),
-                       CGPoint(x: 121.25, y: 82.75)].enumerated() {
-            card.position = p
-            render(r)
-            let fresh = makeBitmapContext(width: 240, height: 160)
-            let fr = CARenderer(context: fresh)
-            fr.layer = root
-            render(fr)
-            let d = differences(ctx, fresh)
-            worst = (max(worst.anywhere, d.anywhere), max(worst.flat, d.flat))
+        let (r, worst) = framesWhileMoving(card, in: root, artifact: "shadow-drift-moved") { i, p, d in
             XCTAssertLessThanOrEqual(d.anywhere, 8, "move \(i) to \(p): off by \(d.anywhere)/255 somewhere")
             XCTAssertLessThanOrEqual(d.flat, 1, "move \(i) to \(p): off by \(d.flat)/255 where the picture is flat")
-            if i == 1 { writeArtifact(ctx.makeImage()!, "shadow-drift-moved") }
         }
         XCTAssertEqual(r.compositor.shadowBlurs, 1, "moved by fractions of a pixel: the blur is reused, not made again")
         XCTAssertGreaterThan(worst.anywhere, 0, "the moved shadow is a resampled one, not a fresh blur")
