@@ -118,11 +118,10 @@ final class SteadyStateAllocationTests: XCTestCase {
         XCTAssertEqual(c.prepare, 0, "evaluating the animation and snapshotting its layer")
     }
 
-    /// The same animation on a rounded, bordered, shadowed layer: its background and border
-    /// coverage really changes with each sub-pixel placement and is rasterized again — into
-    /// the same bitmaps, through the same cairo canvases, from the same outline paths. What
-    /// allocates is cairo's own scan converter, about three blocks per fill. The shadow is
-    /// blurred once and moved by fractions of a pixel into a pooled bitmap: nothing.
+    /// The same animation on a rounded, bordered, shadowed layer: its background, border and
+    /// shadow coverage are made once and moved by fractions of a pixel into pooled bitmaps. (The
+    /// bound of 10 dates from when background and border were rasterized again at each phase,
+    /// cairo's scan converter allocating about three blocks per fill.)
     func testAnimatedRoundedLayerAllocatesOnlyInCairosRasterizer() {
         let (root, mover) = scene(layers: 100, styled: true)
         slide(mover)

@@ -49,16 +49,16 @@ extension Compositor {
         // The offset to 1/1024 of a pixel, split into whole pixels and a rest in [0, 1).
         let qx = (m.6 * 1024).rounded() / 1024, qy = (m.7 * 1024).rounded() / 1024
         let x0 = qx.rounded(.down), y0 = qy.rounded(.down)
-        guard qx != x0 || qy != y0,
-              let moved = offscreen.take(width: pixels.width + 1, height: pixels.height + 1, format: .argb32, zeroed: false)
-        else { return false }
-        defer { offscreen.giveBack(moved) }
-        SubpixelShift.shift(pixels, fx: qx - x0, fy: qy - y0, into: moved)
-        let origin = (x: Int(x0), y: Int(y0))
-        let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
-        t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? solids.fade(fade) : nil,
-                    region: region.intersection(extent))
-        return true
+        guard qx != x0 || qy != y0 else { return false }
+        var drawn = false
+        withMoved(pixels, by: (qx - x0, qy - y0)) { moved in
+            let origin = (x: Int(x0), y: Int(y0))
+            let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
+            t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? solids.fade(fade) : nil,
+                        region: region.intersection(extent))
+            drawn = true
+        }
+        return drawn
     }
 
     /// Minified trilinear: the two mipmap levels about the image's scale on the device, each

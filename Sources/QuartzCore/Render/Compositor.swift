@@ -467,7 +467,7 @@ package final class Compositor {
         // (`SubpixelShift`: within 8/255 of a fresh one); a bounds-masked shadow's crisp clip
         // would not survive the move, nor would a replicator's per-placement instances.
         let sigma = Self.shadowSigma(l, m)
-        let drifts = sigma >= SubpixelShift.minimumSigma && !l.masksToBounds && replicationDepth == 0 && shifted.isAffine
+        let drifts = sigma >= SubpixelShift.minimumSigma && !l.masksToBounds && self.drifts(shifted)
         let key = ShadowKey(l, shifted, drifts: drifts)
         let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
         var rest: (x: CGFloat, y: CGFloat) = (0, 0)
@@ -614,11 +614,15 @@ package final class Compositor {
                                                     make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
                                                     _ use: (PixelBuffer, (x: Int, y: Int)) -> Void) {
         let v = variant(m)
-        if drifts(m), let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
-            withMoved(hit.coverage, by: hit.rest) { use($0, hit.origin) }
+        if drifts(m) {
+            if let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
+                withMoved(hit.coverage, by: hit.rest) { use($0, hit.origin) }
+                return
+            }
+        } else if let hit = cache.lookup(id, variant: v, key: key, map: m) {
+            use(hit.coverage, hit.origin)
             return
         }
-        if !drifts(m), let hit = cache.lookup(id, variant: v, key: key, map: m) { use(hit.coverage, hit.origin); return }
         let mapped = m.apply(reach)
         guard !mapped.isNull else { return }
         let whole = mapped.isInfinite ? t.clip : PixelRect(covering: mapped)

@@ -1,9 +1,9 @@
 /// Coverage bitmaps kept between frames: blurred shadows (001 "Specify a Shadow Path…": Core
-/// Animation caches the shadow) and the rounded shapes of backgrounds and borders. An entry is
-/// reused while everything that shapes it is unchanged and its layer has only moved by whole
-/// device pixels, so a steady frame rasterizes nothing — or, for smooth coverage whose key
-/// leaves the phase out (wide blurs, `lookupDrifting`), by any amount, the rest moved by
-/// `SubpixelShift`. Layers outside a frame's damage are not
+/// Animation caches the shadow), the rounded shapes of backgrounds and borders, and shape
+/// layers' fills and strokes. An entry is reused while everything that shapes it is unchanged
+/// and its layer has only moved by whole device pixels, so a steady frame rasterizes nothing —
+/// or, for a key that leaves the phase out (`lookupDrifting`: wide blurs, and crisp shapes
+/// outside replicators), by any amount, the rest moved by `SubpixelShift`. Layers outside a frame's damage are not
 /// drawn but still alive, so entries age out (unused for `lifetime` frames) rather than per frame.
 struct CoverageCache<Key: Equatable> {
     private struct Entry {

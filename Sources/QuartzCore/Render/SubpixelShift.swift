@@ -5,8 +5,9 @@ import CoreGraphics
 /// translation, at a fraction of its cost). A smooth coverage bitmap — a blurred shadow —
 /// comes out within a few 1/255 of rasterizing it afresh at the new placement, so a shadow
 /// moving by fractions of a pixel each frame is blurred once, not every frame (issue "Real
-/// motion at half GTK's cost"); crisp coverage would not, and keeps one bitmap per phase. A
-/// rasterized layer's premultiplied pixels are composited bilinearly anyway: moved this way.
+/// motion at half GTK's cost"). Crisp coverage — a shape's fill, a rounded background — is
+/// moved the same way, softened on its edges (`crispEdgeError`) as a layer between pixels is
+/// by Apple's compositor. A rasterized layer's premultiplied pixels are moved this way too.
 enum SubpixelShift {
     /// The worst difference from a fresh blur, in 1/255 of coverage, of a Gaussian blur of σ
     /// device pixels moved this way: bilinear interpolation misses by at most f(1−f)/2 ≤ 1/8
