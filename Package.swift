@@ -44,9 +44,13 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Cache prefetch hints, for the frame loops over thousands of animated layers.
         .target(name: "CMemoryHints"),
+        // Pixel loops built for SSE2 and AVX2, picked at load time (SubpixelShift).
+        .target(name: "CPixelKernels"),
+        // Which thread is the main one, remembered per thread (MainThread).
+        .target(name: "CThreadIdentity"),
         // Release builds skip the runtime exclusivity checks on class properties: they were ~10%
         // of animation evaluation (`lamina bench --only animation`); debug builds keep them.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CMemoryHints"],
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CMemoryHints", "CPixelKernels", "CThreadIdentity"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Swift over libwayland-client: display, registry, shm buffers, toplevel, seat, output.
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),

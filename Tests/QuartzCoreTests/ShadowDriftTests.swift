@@ -88,6 +88,39 @@ final class ShadowDriftTests: XCTestCase {
         XCTAssertEqual(o[row1], o[0], "the row below gets the other half")
     }
 
+    /// A shadow's solid core is drawn without its coverage, so the move leaves that part of
+    /// the output unwritten — and only that part: the rest is the full move's, byte for byte,
+    /// in both formats and whichever build of the kernel (SSE2 or AVX2) the CPU runs.
+    func testSubpixelShiftSkipsOnlyTheRectAskedFor() {
+        var seed: UInt32 = 7
+        for format in [PixelBuffer.Format.a8, .argb32] {
+            let source = PixelBuffer(width: 37, height: 23, format: format)!
+            let bytes = source.pointer.assumingMemoryBound(to: UInt8.self)
+            for i in 0..<(source.stride * source.height) { seed = seed &* 1_103_515_245 &+ 12_345; bytes[i] = UInt8(truncatingIfNeeded: seed >> 16) }
+            if format == .argb32 {
+                // Premultiplied: no channel above its alpha.
+                for i in stride(from: 0, to: source.stride * source.height, by: 4) { for c in 0..<3 { bytes[i + c] = min(bytes[i + c], bytes[i + 3]) } }
+            }
+            let full = PixelBuffer(width: 38, height: 24, format: format)!, part = PixelBuffer(width: 38, height: 24, format: format)!
+            let skip = PixelRect(x: 5, y: 4, width: 20, height: 11)
+            let n = format == .a8 ? 1 : 4
+            part.pointer.assumingMemoryBound(to: UInt8.self).update(repeating: 0xAB, count: part.stride * part.height)
+            SubpixelShift.shift(source, fx: 0.3, fy: 0.7, into: full)
+            SubpixelShift.shift(source, fx: 0.3, fy: 0.7, into: part, skipping: skip)
+            let f = full.pointer.assumingMemoryBound(to: UInt8.self), p = part.pointer.assumingMemoryBound(to: UInt8.self)
+            var inside = 0, outside = 0
+            for y in 0..<24 {
+                for x in 0..<(38 * n) {
+                    let skipped = y >= skip.y && y < skip.y + skip.height && x / n >= skip.x && x / n < skip.x + skip.width
+                    let i = y * full.stride + x
+                    if skipped { inside += p[i] == 0xAB ? 0 : 1 } else { outside += p[i] == f[i] ? 0 : 1 }
+                }
+            }
+            XCTAssertEqual(inside, 0, "\(format): the skipped rect is left as it was")
+            XCTAssertEqual(outside, 0, "\(format): every other byte is the full move's")
+        }
+    }
+
     /// Bad input: a huge or NaN radius, a zero-size layer — no crash, bounded work. A radius
     /// of 10,000 blurs by σ = 128 px at most: a faint haze over everything; NaN, infinite and
     /// negative radii are 0 (a hard shadow).

@@ -29,6 +29,10 @@ public final class CATransaction {
     /// The serial of the open (or next) outermost transaction, and the last committed one.
     nonisolated(unsafe) static var openSerial: UInt64 = 1
     nonisolated(unsafe) static var committedSerial: UInt64 = 0
+    /// While a change's action is looked up and run: the layer, the key and the value it had
+    /// before (`CALayer.pendingOldValue`). Here rather than in every layer: it lives only as long
+    /// as the lookup, and a change inside an action saves and puts back the outer one.
+    nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: Any?)?
     nonisolated(unsafe) private static var committing = false
 
     // MARK: Begin, commit, flush
@@ -140,8 +144,9 @@ public final class CATransaction {
     static func layerChanged(_ layer: CALayer, key: String, from old: Any?) {
         ensureOpen()
         guard layer.creationSerial <= committedSerial, !disableActions() else { return }
-        layer.pendingOldValue = (key, old)
-        defer { layer.pendingOldValue = nil }
+        let outer = pendingChange
+        pendingChange = (ObjectIdentifier(layer), key, old)
+        defer { pendingChange = outer }
         guard let action = layer.action(forKey: key) else { return }
         action.run(forKey: key, object: layer, arguments: nil)
     }

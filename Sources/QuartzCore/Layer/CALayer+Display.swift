@@ -10,10 +10,11 @@ extension CALayer {
 
     /// Tells every ancestor that something below needs display.
     package func markDescendantNeedsDisplay() {
-        var layer = superlayer
-        while let l = layer, !l.descendantNeedsDisplay {
+        walkUp { l in
+            if l === self { return true }
+            guard !l.descendantNeedsDisplay else { return false }
             l.descendantNeedsDisplay = true
-            layer = l.superlayer
+            return true
         }
     }
 

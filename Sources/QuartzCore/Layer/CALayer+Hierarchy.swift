@@ -90,6 +90,9 @@ extension CALayer {
     /// Whether `layer` may become a sublayer here: not this layer, not an ancestor, not the
     /// mask of this layer or an ancestor (each would make a cycle).
     private func canAdopt(_ layer: CALayer) -> Bool {
+        // A layer with no sublayers, no mask and masking nothing is no one's ancestor nor
+        // mask: adding one (most additions) skips the walk up.
+        if layer !== self, layer.sublayerStorage.isEmpty, layer.maskStorage == nil, layer.maskedLayer == nil { return true }
         var node: CALayer? = self
         while let n = node {
             if n === layer {

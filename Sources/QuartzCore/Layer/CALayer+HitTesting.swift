@@ -46,10 +46,10 @@ extension CALayer {
     }
 
     package func invalidateSubtreeBounds() {
-        var layer: CALayer? = self
-        while let l = layer, l.cachedSubtreeBounds != nil {
+        walkUp(throughMasks: false) { l in
+            guard l.cachedSubtreeBounds != nil else { return false }
             l.cachedSubtreeBounds = nil
-            layer = l.superlayerStorage
+            return true
         }
         // A mask's geometry does not change its masked layer's reach; the parent chain does.
     }

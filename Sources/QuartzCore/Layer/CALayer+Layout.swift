@@ -8,10 +8,10 @@ extension CALayer {
     }
 
     package func markDescendantNeedsLayout() {
-        var layer: CALayer? = self
-        while let l = layer, !l.descendantNeedsLayout {
+        walkUp(throughMasks: false) { l in
+            guard !l.descendantNeedsLayout else { return false }
             l.descendantNeedsLayout = true
-            layer = l.superlayerStorage
+            return true
         }
     }
 
@@ -34,16 +34,40 @@ extension CALayer {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        // A copy: layout code may add or remove sublayers while we walk them.
-        for sub in sublayerStorage where sub.superlayerStorage === self && (sub.needsLayoutFlag || sub.descendantNeedsLayout) {
-            sub.layoutSubtree()
+        // A copy: layout code may add or remove sublayers while we walk them. It keeps every
+        // sublayer alive through the walk, so none is retained on its own: over a tree larger
+        // than the caches a retain is a write to a cold line, waited for and written back.
+        let subs = sublayerStorage
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        subs.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            guard count > 0 else { return }
+            // The elements as addresses: reading them retains nothing.
+            let addresses = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt.self)
+            // Start loading what a visit reads of every sublayer now, and each one's owning
+            // view a visit ahead (its address is in the sublayer, loaded by then).
+            for i in 0..<count { PrefetchHints.prefetch(address: addresses[i], bytes: Self.layoutBytes) }
+            for i in 0..<count {
+                if i &+ 1 < count { PrefetchHints.prefetch(address: buffer[i &+ 1].ownerAddress) }
+                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { sub in
+                    if sub.superlayerAddress == me && (sub.needsLayoutFlag || sub.descendantNeedsLayout) { sub.layoutSubtree() }
+                }
+            }
         }
     }
+
+    /// What a layout pass reads of a layer: the header (retain count, class) and the
+    /// hierarchy links, owner and layout flags (`LayerFieldOrderTests`).
+    static let layoutBytes = 0..<172
 
     /// The default layout: the delegate's `layoutSublayers(of:)`, which by default runs the
     /// layout manager.
     package func defaultLayoutSublayers() {
-        if let delegate { delegate.layoutSublayers(of: self) } else { layoutWithManagerAndAutoresizing() }
+        // The owning view asked for first, unretained: its tree holds it.
+        if ownerDelegate != nil {
+            unowned(unsafe) let owner = ownerDelegate!
+            owner.layoutSublayers(of: self)
+        } else if let delegate { delegate.layoutSublayers(of: self) } else { layoutWithManagerAndAutoresizing() }
     }
 
     /// What Core Animation does when neither subclass nor delegate lays out: the layout manager.

@@ -34,23 +34,23 @@ extension CALayer {
         zPosition = other.zPosition; anchorPointZ = other.anchorPointZ
         transform = other.transform; sublayerTransform = other.sublayerTransform
         isGeometryFlipped = other.isGeometryFlipped; contentsScale = other.contentsScale
-        contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
-        contentsGravity = other.contentsGravity
-        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
-        minificationFilterBias = other.minificationFilterBias
+        contents = other.contents
+        // contentsRect/Center/Gravity, the filters, cornerCurve, edgeAntialiasingMask,
+        // rasterizationScale, name, style, actions, a weak delegate, layoutManager, constraints.
+        copyRareParts(from: other)
         isOpaque = other.isOpaque; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        maskedCorners = other.maskedCorners
         borderWidth = other.borderWidth; borderColor = other.borderColor
         opacity = other.opacity; isHidden = other.isHidden; masksToBounds = other.masksToBounds
         isDoubleSided = other.isDoubleSided; allowsGroupOpacity = other.allowsGroupOpacity
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing; edgeAntialiasingMask = other.edgeAntialiasingMask
-        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        shouldRasterize = other.shouldRasterize
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
-        name = other.name; style = other.style; actions = other.actions; delegate = other.delegate
-        autoresizingMask = other.autoresizingMask; layoutManager = other.layoutManager; constraints = other.constraints
+        if let owner = other.ownerDelegate { delegate = owner }
+        autoresizingMask = other.autoresizingMask
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode

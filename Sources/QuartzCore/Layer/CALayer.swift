@@ -54,12 +54,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
     /// Declared with the geometry (in its first cache lines, `valueBytes`): the value animated most.
     open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
-    open var contentsScale: CGFloat = 1 {
-        didSet {
-            guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
-            changed("contentsScale", from: oldValue)
-        }
-    }
 
     // MARK: Hierarchy
 
@@ -69,8 +63,6 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// (`lamina bench --only layers`). The owner clears them when it goes (`deinit`) or lets
     /// the layer go (`removeFromSuperlayer`, `sublayers =`, `mask =`).
     package unowned(unsafe) var superlayerStorage: CALayer?
-    /// Set on a layer used as another's mask: its `superlayer` then reports that layer (Apple).
-    package unowned(unsafe) var maskedLayer: CALayer?
     package var sublayerStorage: [CALayer] = []
 
     deinit {
@@ -83,6 +75,17 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set { setMask(newValue) }
     }
     package var maskStorage: CALayer?
+    /// A delegate that owns this layer (a UIView): not retained, and cleared by the owner
+    /// when it goes (it outlives every use of it as the delegate). With the hierarchy links
+    /// and the layout flags below, in one or two cache lines: a layout pass over 100,000
+    /// views reads these and the object header and nothing else of each layer
+    /// (`lamina bench --only views`, build+layout 100k/10k).
+    package unowned(unsafe) var ownerDelegate: LayerOwning?
+    /// Where the owner is, for a prefetch: read without retaining it (a retain is a write, and
+    /// would wait for the very line the prefetch is for).
+    var ownerAddress: UInt { unsafeBitCast(ownerDelegate, to: (UInt, UInt).self).0 }
+    /// The superlayer's address, read without retaining it.
+    var superlayerAddress: UnsafeMutableRawPointer? { unsafeBitCast(superlayerStorage, to: UnsafeMutableRawPointer?.self) }
 
     // MARK: State a frame's animation pass reads and writes (next to the geometry: `presentationBytes`)
 
@@ -97,6 +100,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     var asksNeedsDisplay = true
     package var needsDisplayFlag = false
     var animatesSublayerPlacement = false
+    // The layout and display passes' flags, in the padding before the next UInt32.
+    package var needsLayoutFlag = false
+    /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
+    package var descendantNeedsLayout = false
+    /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
+    package var descendantNeedsDisplay = false
     /// Counts changes to the list of animations (added, removed, committed): a presentation
     /// copy keeps the keys it recorded while the list stays as it was.
     var animationListVersion: UInt32 = 0
@@ -159,15 +168,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: State of the layout and display cycles
 
-    package var needsLayoutFlag = false
-    /// A delegate that owns this layer (a UIView): not retained, and cleared by the owner
-    /// when it goes (it outlives every use of it as the delegate). Next to the layout flags:
-    /// a layout pass over views reads both.
-    package unowned(unsafe) var ownerDelegate: LayerOwning?
-    /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
-    package var descendantNeedsLayout = false
-    /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
-    package var descendantNeedsDisplay = false
+    /// Set on a layer used as another's mask: its `superlayer` then reports that layer (Apple).
+    package unowned(unsafe) var maskedLayer: CALayer?
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
+            changed("contentsScale", from: oldValue)
+        }
+    }
     package var dirtyRect: CGRect = .null
     package var drewNothing = false
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
@@ -191,50 +199,115 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// version committed, and this layer's animations as committed.
     var frozen: CALayer?
     var renderProgram: RenderProgram?
-    /// While an action runs for a change: the key and the value it had before.
-    package var pendingOldValue: (key: String, value: Any?)?
 
 
     // MARK: Appearance, the rest (Apple's defaults)
 
     open var contents: Any? { didSet { changed("contents", from: oldValue) } }
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsCenter", from: oldValue) } }
-    open var contentsGravity = CALayerContentsGravity.resize { didSet { changed("contentsGravity", from: oldValue) } }
-    open var minificationFilter = CALayerContentsFilter.linear { didSet { changed("minificationFilter", from: oldValue) } }
-    open var magnificationFilter = CALayerContentsFilter.linear { didSet { changed("magnificationFilter", from: oldValue) } }
-    open var minificationFilterBias: Float = 0 { didSet { changed("minificationFilterBias", from: oldValue) } }
+    open var contentsRect: CGRect {
+        get { rareValue(\.contentsRect) }
+        set { setRare(\.contentsRect, newValue, key: "contentsRect") }
+    }
+    open var contentsCenter: CGRect {
+        get { rareValue(\.contentsCenter) }
+        set { setRare(\.contentsCenter, newValue, key: "contentsCenter") }
+    }
+    open var contentsGravity: CALayerContentsGravity {
+        get { rareValue(\.contentsGravity) }
+        set { setRare(\.contentsGravity, newValue, key: "contentsGravity") }
+    }
+    open var minificationFilter: CALayerContentsFilter {
+        get { rareValue(\.minificationFilter) }
+        set { setRare(\.minificationFilter, newValue, key: "minificationFilter") }
+    }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { rareValue(\.magnificationFilter) }
+        set { setRare(\.magnificationFilter, newValue, key: "magnificationFilter") }
+    }
+    open var minificationFilterBias: Float {
+        get { rareValue(\.minificationFilterBias) }
+        set { setRare(\.minificationFilterBias, newValue, key: "minificationFilterBias") }
+    }
     open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
     open var needsDisplayOnBoundsChange = false
     open var drawsAsynchronously = false
     open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
-    open var cornerCurve = CALayerCornerCurve.circular { didSet { changed("cornerCurve", from: oldValue) } }
+    open var cornerCurve: CALayerCornerCurve {
+        get { rareValue(\.cornerCurve) }
+        set { setRare(\.cornerCurve, newValue, key: "cornerCurve") }
+    }
     open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
     open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
     open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
     open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { rareValue(\.edgeAntialiasingMask) }
+        set { rareParts.edgeAntialiasingMask = newValue }
+    }
     open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
-    open var rasterizationScale: CGFloat = 1 { didSet { changed("rasterizationScale", from: oldValue) } }
+    open var rasterizationScale: CGFloat {
+        get { rareValue(\.rasterizationScale) }
+        set { setRare(\.rasterizationScale, newValue, key: "rasterizationScale") }
+    }
     open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
 
     // MARK: Identity, style, actions, layout
 
-    open var name: String?
-    open var style: [AnyHashable: Any]?
-    open var actions: [String: CAAction]?
+    open var name: String? {
+        get { rare?.name }
+        set { if newValue != nil || rare != nil { rareParts.name = newValue } }
+    }
+    open var style: [AnyHashable: Any]? {
+        get { rare?.style }
+        set { if newValue != nil || rare != nil { rareParts.style = newValue } }
+    }
+    open var actions: [String: CAAction]? {
+        get { rare?.actions }
+        set { if newValue != nil || rare != nil { rareParts.actions = newValue } }
+    }
     /// Weak, as Apple's. A view's layer is the exception inside Lamina: its owning view is
     /// kept in `ownerDelegate` instead, because a weakly referenced object gets a side table
     /// that sends all its retains and releases down a slow path (a third of the time of
     /// building 100k views, `lamina bench --only views`).
     open var delegate: CALayerDelegate? {
-        get { ownerDelegate ?? weakDelegate }
-        set { ownerDelegate = nil; weakDelegate = newValue }
+        get { ownerDelegate ?? rare?.delegate }
+        set { ownerDelegate = nil; if newValue != nil || rare != nil { rareParts.delegate = newValue } }
     }
-    private weak var weakDelegate: CALayerDelegate?
     open var autoresizingMask: CAAutoresizingMask = []
-    open var layoutManager: CALayoutManager? { didSet { setNeedsLayout() } }
-    open var constraints: [CAConstraint]? { didSet { superlayer?.setNeedsLayout() } }
+    open var layoutManager: CALayoutManager? {
+        get { rare?.layoutManager }
+        set { if newValue != nil || rare != nil { rareParts.layoutManager = newValue }; setNeedsLayout() }
+    }
+    open var constraints: [CAConstraint]? {
+        get { rare?.constraints }
+        set { if newValue != nil || rare != nil { rareParts.constraints = newValue }; superlayer?.setNeedsLayout() }
+    }
+    /// While an action runs for a change of this layer: the key and the value it had before.
+    package var pendingOldValue: (key: String, value: Any?)? {
+        guard let p = CATransaction.pendingChange, p.layer == ObjectIdentifier(self) else { return nil }
+        return (p.key, p.value)
+    }
+    /// The properties above and the contents' placement and filtering, once any is set.
+    private var rare: LayerRareParts?
+    private var rareParts: LayerRareParts {
+        if let rare { return rare }
+        let made = LayerRareParts()
+        rare = made
+        return made
+    }
+    @inline(__always)
+    private func rareValue<T>(_ field: KeyPath<LayerRareParts, T>) -> T { (rare ?? .defaults)[keyPath: field] }
+    /// Sets a rare property as a stored one with `didSet { changed(key, from: oldValue) }` would.
+    @inline(__always)
+    private func setRare<T>(_ field: ReferenceWritableKeyPath<LayerRareParts, T>, _ value: T, key: String) {
+        let old = rareValue(field)
+        rareParts[keyPath: field] = value
+        changed(key, from: old)
+    }
+    /// For `init(layer:)`: the source's rare properties, in a box of this layer's own.
+    package func copyRareParts(from other: CALayer) {
+        rare = other.rare.map(LayerRareParts.init(copying:))
+    }
 
 
     // MARK: Creation
@@ -370,7 +443,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             return
         }
         #if DEBUG
-        if !Thread.isMainThread { checkThreadContract(key) }
+        if !MainThread.isCurrent { checkThreadContract(key) }
         #endif
         markRenderDirty()
         modelVersion &+= 1
@@ -402,10 +475,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// same: the presentation moved on.
     package func markPresentationDirty() {
         snapshotDirty = true
-        var layer = superlayer
-        while let l = layer, !l.descendantSnapshotDirty {
+        walkUp { l in
+            if l === self { return true }
+            guard !l.descendantSnapshotDirty else { return false }
             l.descendantSnapshotDirty = true
-            layer = l.superlayer
+            return true
         }
     }
 

@@ -486,7 +486,8 @@ package final class Compositor {
             blurred = made
         }
         if rest != (0, 0) { core = core?.shifted(fx: rest.x, fy: rest.y) }
-        withMoved(blurred.coverage, by: rest) { moved in
+        // The solid core is drawn without its coverage: the move need not make that part.
+        withMoved(blurred.coverage, by: rest, skipping: core?.rect) { moved in
             composite(shadow: moved, at: blurred.origin, core: core, color: color, alpha: l.shadowOpacity * alpha, into: t)
         }
     }
@@ -636,12 +637,13 @@ package final class Compositor {
 
     /// `coverage` moved right and down by `rest` (each in [0, 1); `SubpixelShift`, into a
     /// scratch bitmap one pixel larger each way), or as it is when `rest` is nothing.
-    func withMoved(_ coverage: PixelBuffer, by rest: (x: CGFloat, y: CGFloat), _ body: (PixelBuffer) -> Void) {
+    func withMoved(_ coverage: PixelBuffer, by rest: (x: CGFloat, y: CGFloat), skipping skip: PixelRect? = nil,
+                   _ body: (PixelBuffer) -> Void) {
         guard rest != (0, 0) else { body(coverage); return }
         guard let moved = offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
                                          zeroed: false) else { return }
         defer { offscreen.giveBack(moved) }
-        SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved)
+        SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved, skipping: skip)
         body(moved)
     }
 

@@ -408,7 +408,7 @@ extension ParticleSystem {
         mutating func frame(at t: Double) -> ParticleFrame {
             // Each thread refills only frames it made: a window's render thread draws its own,
             // and a frame the main thread made is only ever refilled by it.
-            let pool = Thread.isMainThread ? 0 : 1
+            let pool = MainThread.isCurrent ? 0 : 1
             var frame: ParticleFrame?
             for i in frames[pool].indices where isKnownUniquelyReferenced(&frames[pool][i]) { frame = frames[pool][i]; break }
             if frame == nil {

@@ -35,7 +35,7 @@ package final class PixmanImage {
 
     private static func images(of buffer: PixelBuffer) -> BufferImages {
         // Each thread sets transform and filter on its own images (see `PixelBuffer.attachment`).
-        let main = Thread.isMainThread
+        let main = MainThread.isCurrent
         if let kept = (main ? buffer.attachment : buffer.offMainAttachment) as? BufferImages { return kept }
         let made = BufferImages(buffer)
         if main { buffer.attachment = made } else { buffer.offMainAttachment = made }

@@ -71,6 +71,19 @@ struct PrefetchHints {
         count += 1
     }
 
+    /// Starts loading the cache line at `address` (0: nothing).
+    @inline(__always)
+    static func prefetch(address: UInt) {
+        if address != 0 { lamina_prefetch(address) }
+    }
+
+    /// Starts loading the bytes `range` of the object at `address` now (a one-off, not a
+    /// noted block; 0: nothing).
+    @inline(__always)
+    static func prefetch(address: UInt, bytes range: Range<Int>) {
+        prefetch(pack(address &+ UInt(range.lowerBound), bytes: UInt(range.count)))
+    }
+
     private static func pack(_ object: AnyObject, _ range: Range<Int>) -> UInt {
         let p = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         return pack(p &+ UInt(range.lowerBound), bytes: UInt(range.count))

@@ -1,4 +1,5 @@
 import CoreGraphics
+import CPixelKernels
 
 /// Moves a bitmap by a fraction of a pixel (bilinear: each output pixel mixes the four source
 /// pixels it overlaps by their shared area — what pixman's bilinear filter gives for a
@@ -27,49 +28,25 @@ enum SubpixelShift {
 
     /// Writes `source` moved right by `fx` and down by `fy` (each in [0, 1)) into `out`, which
     /// is one pixel wider and taller and of the same format, a8 or premultiplied ARGB32 (every
-    /// pixel of it written): out(x, y) covers what source's pixels (x−1…x, y−1…y) put there.
-    static func shift(_ source: PixelBuffer, fx: CGFloat, fy: CGFloat, into out: PixelBuffer) {
+    /// pixel of it written but those of `skip`): out(x, y) covers what source's pixels (x−1…x,
+    /// y−1…y) put there. `skip` is for what the caller will not read (a shadow's solid core).
+    static func shift(_ source: PixelBuffer, fx: CGFloat, fy: CGFloat, into out: PixelBuffer, skipping skip: PixelRect? = nil) {
         precondition(source.format == out.format && source.format != .rgb24 && out.width == source.width + 1
                      && out.height == source.height + 1,
                      "SubpixelShift wants a8 or ARGB32 bitmaps of one format, the output one pixel larger each way")
         // Weights in 1/256: a = a pixel's share of its own place, b = its share of the next.
         // 16-bit lanes throughout (255 × 256 fits), so the loops vectorize eight or more wide.
         let ax = UInt16((256 * (1 - fx)).rounded()), ay = UInt16((256 * (1 - fy)).rounded())
-        // Bytes, not pixels: each channel mixes with the same channel of its neighbour. The
-        // channel count is a constant in each inlined copy of the loops, so both vectorize.
+        // Bytes, not pixels: each channel mixes with the same channel of its neighbour; rows
+        // mixed horizontally in 16-bit lanes (255 × 256 fits), then vertically into `out`
+        // (`lamina_subpixel_shift`, in C for its AVX2 build: a rasterized layer's 4 bytes a
+        // pixel made this shift most of a fractional frame, `lamina bench --only motion`).
         let n = source.format == .a8 ? 1 : 4
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * (source.width * n + n)) { rows in
-            if n == 1 {
-                mix(source, into: out, channels: 1, ax: ax, ay: ay, rows: rows.baseAddress!)
-            } else {
-                mix(source, into: out, channels: 4, ax: ax, ay: ay, rows: rows.baseAddress!)
-            }
-        }
-    }
-
-    /// Rows of `source` mixed horizontally, rounded back to 0 ... 255 (the row above and this
-    /// one, in `rows`), then vertically into `out`. No value carried from one pixel to the
-    /// next, wrapping arithmetic.
-    @inline(__always)
-    private static func mix(_ source: PixelBuffer, into out: PixelBuffer, channels n: Int, ax: UInt16, ay: UInt16,
-                            rows: UnsafeMutablePointer<UInt16>) {
-        let bx = 256 &- ax, by = 256 &- ay
-        let w = source.width * n, h = source.height
-        let src = source.pointer.assumingMemoryBound(to: UInt8.self), dst = out.pointer.assumingMemoryBound(to: UInt8.self)
-        var above = rows, here = rows + (w + n)
-        above.initialize(repeating: 0, count: w + n)
-        for y in 0...h {
-            if y < h {
-                let row = src + y * source.stride
-                for x in 0..<n { here[x] = (UInt16(row[x]) &* ax &+ 128) >> 8 }
-                for x in n..<max(n, w) { here[x] = (UInt16(row[x]) &* ax &+ UInt16(row[x - n]) &* bx &+ 128) >> 8 }
-                for x in w..<(w + n) { here[x] = (UInt16(row[x - n]) &* bx &+ 128) >> 8 }
-            } else {
-                here.update(repeating: 0, count: w + n)
-            }
-            let o = dst + y * out.stride
-            for x in 0..<(w + n) { o[x] = UInt8(truncatingIfNeeded: (here[x] &* ay &+ above[x] &* by &+ 128) >> 8) }
-            swap(&above, &here)
+            lamina_subpixel_shift(source.pointer.assumingMemoryBound(to: UInt8.self), source.stride,
+                                  out.pointer.assumingMemoryBound(to: UInt8.self), out.stride,
+                                  Int32(source.width), Int32(source.height), Int32(n), ax, ay, rows.baseAddress!,
+                                  Int32(skip?.x ?? 0), Int32(skip?.y ?? 0), Int32(skip?.width ?? 0), Int32(skip?.height ?? 0))
         }
     }
 }

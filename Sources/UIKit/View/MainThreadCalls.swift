@@ -15,3 +15,16 @@ func onMainActor<T>(_ body: @MainActor () -> T) -> T {
     }
     #endif
 }
+
+/// `onMainActor` for a main-actor function that captures nothing: what it works on comes as
+/// arguments, so no closure context is made and neither argument is retained (the layout
+/// pass calls this once per view: `lamina bench --only views`).
+@inline(__always)
+func onMainActor<A: AnyObject, B: AnyObject>(_ a: A, _ b: B, _ function: @escaping @MainActor (A, B) -> Void) {
+    #if DEBUG
+    nonisolated(unsafe) let a = a, b = b
+    MainActor.assumeIsolated { function(a, b) }
+    #else
+    unsafeBitCast(function, to: ((A, B) -> Void).self)(a, b)
+    #endif
+}

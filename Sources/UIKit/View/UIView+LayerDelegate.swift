@@ -16,15 +16,16 @@ extension UIView: LayerOwning {
     }
 
     nonisolated public func layoutSublayers(of layer: CALayer) {
-        nonisolated(unsafe) let layer = layer
-        onMainActor {
-            guard layer === self.layer else { return }
-            UIView.layoutPasses &+= 1
-            let controller = viewControllerStorage
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }
+        onMainActor(self, layer, UIView.layoutPass)
+    }
+
+    private static func layoutPass(_ view: UIView, _ layer: CALayer) {
+        guard layer === view.layer else { return }
+        UIView.layoutPasses &+= 1
+        let controller = view.viewControllerStorage
+        controller?.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     nonisolated public func display(_ layer: CALayer) {

@@ -24,6 +24,9 @@ open class UIView: UIResponder {
     /// its retains and releases down a slow path: `lamina bench --only views`): the superview
     /// owns its subviews and clears this when it lets one go or goes itself.
     package unowned(unsafe) var superviewStorage: UIView?
+    /// The controller whose view this is (next in the responder chain after the view). In
+    /// the view's first cache line with the links: a layout pass asks every view for it.
+    package weak var viewControllerStorage: UIViewController?
     /// Identifies the view in `viewWithTag(_:)`.
     open var tag = 0
     /// A name for the view that tests and recordings find it by (Apple:
@@ -87,8 +90,6 @@ open class UIView: UIResponder {
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
     package var interactionBlockingAnimations = 0
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    /// The controller whose view this is (next in the responder chain after the view).
-    package weak var viewControllerStorage: UIViewController?
     /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.
     package var isWindow = false
     /// The view has asked for a first drawing it could not make yet (zero size).
