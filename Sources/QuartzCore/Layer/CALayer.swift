@@ -305,8 +305,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         changed(key, from: old)
     }
     /// For `init(layer:)`: the source's rare properties, in a box of this layer's own.
+    /// A copy refilled every frame (the engine's presentation copy) reuses its box: no allocation.
     package func copyRareParts(from other: CALayer) {
-        rare = other.rare.map(LayerRareParts.init(copying:))
+        guard let source = other.rare else { rare?.copy(from: .defaults); return }
+        if let mine = rare, mine !== source { mine.copy(from: source) } else { rare = LayerRareParts(copying: source) }
     }
 
 

@@ -24,7 +24,13 @@ final class LayerRareParts {
     init() {}
 
     /// For `init(layer:)`: the same values, in a box of the copy's own.
-    init(copying o: LayerRareParts) {
+    convenience init(copying o: LayerRareParts) {
+        self.init()
+        copy(from: o)
+    }
+
+    /// Takes every value of `o`.
+    func copy(from o: LayerRareParts) {
         contentsRect = o.contentsRect; contentsCenter = o.contentsCenter; contentsGravity = o.contentsGravity
         minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter
         minificationFilterBias = o.minificationFilterBias; edgeAntialiasingMask = o.edgeAntialiasingMask
