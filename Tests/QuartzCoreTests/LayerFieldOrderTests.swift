@@ -50,6 +50,12 @@ final class LayerFieldOrderTests: XCTestCase {
                      of: CALayer.self, CALayer.presentationBytes, "CALayer.presentationBytes")
     }
 
+    /// A layout pass over a large tree prefetches only the start of each layer (`CALayer.layoutBytes`).
+    func testWhatALayoutPassReadsLeadsTheLayer() {
+        assertWithin(["superlayerStorage", "sublayerStorage", "ownerDelegate", "needsLayoutFlag", "descendantNeedsLayout"],
+                     of: CALayer.self, CALayer.layoutBytes, "CALayer.layoutBytes")
+    }
+
     func testTheEnginesFrameReadsTimingAndValuesNext() {
         assertWithin(["sublayerStorage", "beginTime", "speed", "timeOffset", "backgroundColor",
                       "cornerRadius", "borderWidth", "borderColor", "isHidden", "shadowColor", "shadowOpacity",

@@ -205,49 +205,49 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     open var contents: Any? { didSet { changed("contents", from: oldValue) } }
     open var contentsRect: CGRect {
-        get { rareValue(\.contentsRect) }
-        set { setRare(\.contentsRect, newValue, key: "contentsRect") }
+        get { (rare ?? .defaults).contentsRect }
+        set { setRare("contentsRect", old: contentsRect) { $0.contentsRect = newValue } }
     }
     open var contentsCenter: CGRect {
-        get { rareValue(\.contentsCenter) }
-        set { setRare(\.contentsCenter, newValue, key: "contentsCenter") }
+        get { (rare ?? .defaults).contentsCenter }
+        set { setRare("contentsCenter", old: contentsCenter) { $0.contentsCenter = newValue } }
     }
     open var contentsGravity: CALayerContentsGravity {
-        get { rareValue(\.contentsGravity) }
-        set { setRare(\.contentsGravity, newValue, key: "contentsGravity") }
+        get { (rare ?? .defaults).contentsGravity }
+        set { setRare("contentsGravity", old: contentsGravity) { $0.contentsGravity = newValue } }
     }
     open var minificationFilter: CALayerContentsFilter {
-        get { rareValue(\.minificationFilter) }
-        set { setRare(\.minificationFilter, newValue, key: "minificationFilter") }
+        get { (rare ?? .defaults).minificationFilter }
+        set { setRare("minificationFilter", old: minificationFilter) { $0.minificationFilter = newValue } }
     }
     open var magnificationFilter: CALayerContentsFilter {
-        get { rareValue(\.magnificationFilter) }
-        set { setRare(\.magnificationFilter, newValue, key: "magnificationFilter") }
+        get { (rare ?? .defaults).magnificationFilter }
+        set { setRare("magnificationFilter", old: magnificationFilter) { $0.magnificationFilter = newValue } }
     }
     open var minificationFilterBias: Float {
-        get { rareValue(\.minificationFilterBias) }
-        set { setRare(\.minificationFilterBias, newValue, key: "minificationFilterBias") }
+        get { (rare ?? .defaults).minificationFilterBias }
+        set { setRare("minificationFilterBias", old: minificationFilterBias) { $0.minificationFilterBias = newValue } }
     }
     open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
     open var needsDisplayOnBoundsChange = false
     open var drawsAsynchronously = false
     open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
     open var cornerCurve: CALayerCornerCurve {
-        get { rareValue(\.cornerCurve) }
-        set { setRare(\.cornerCurve, newValue, key: "cornerCurve") }
+        get { (rare ?? .defaults).cornerCurve }
+        set { setRare("cornerCurve", old: cornerCurve) { $0.cornerCurve = newValue } }
     }
     open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
     open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
     open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
     open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { rareValue(\.edgeAntialiasingMask) }
+        get { (rare ?? .defaults).edgeAntialiasingMask }
         set { rareParts.edgeAntialiasingMask = newValue }
     }
     open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
     open var rasterizationScale: CGFloat {
-        get { rareValue(\.rasterizationScale) }
-        set { setRare(\.rasterizationScale, newValue, key: "rasterizationScale") }
+        get { (rare ?? .defaults).rasterizationScale }
+        set { setRare("rasterizationScale", old: rasterizationScale) { $0.rasterizationScale = newValue } }
     }
     open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
 
@@ -295,16 +295,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         rare = made
         return made
     }
-    @inline(__always)
-    private func rareValue<T>(_ field: KeyPath<LayerRareParts, T>) -> T { (rare ?? .defaults)[keyPath: field] }
     /// Sets a rare property as a stored one with `didSet { changed(key, from: oldValue) }` would.
+    /// (Closures, not key paths: a key path literal is an object made at its first use — an
+    /// allocation in the middle of a frame.)
     @inline(__always)
-    private func setRare<T>(_ field: ReferenceWritableKeyPath<LayerRareParts, T>, _ value: T, key: String) {
-        let old = rareValue(field)
-        rareParts[keyPath: field] = value
+    private func setRare<T>(_ key: String, old: T, _ write: (LayerRareParts) -> Void) {
+        write(rareParts)
         changed(key, from: old)
     }
-    /// For `init(layer:)`: the source's rare properties, in a box of this layer's own.
     /// A copy refilled every frame (the engine's presentation copy) reuses its box: no allocation.
     package func copyRareParts(from other: CALayer) {
         guard let source = other.rare else { rare?.copy(from: .defaults); return }

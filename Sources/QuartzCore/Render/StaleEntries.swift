@@ -3,7 +3,14 @@
 extension Dictionary {
     mutating func removeAll(where isStale: (Value) -> Bool, collectingInto keys: inout [Key]) {
         keys.removeAll(keepingCapacity: true)
-        for (key, value) in self where isStale(value) { keys.append(key) }
+        // By index, not `for (key, value) in self`: the iterator's optional (key, value) tuple
+        // is a type the runtime makes at its first use — an allocation inside the frame of the
+        // first eviction pass that finds something in the cache.
+        var i = startIndex
+        while i != endIndex {
+            if isStale(values[i]) { keys.append(self.keys[i]) }
+            formIndex(after: &i)
+        }
         for key in keys { removeValue(forKey: key) }
     }
 }
