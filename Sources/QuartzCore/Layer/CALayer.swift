@@ -166,16 +166,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     static let frameBytes = 0..<440
 
 
-    // MARK: State of the layout and display cycles
+    // MARK: Hierarchy, the rarely read part (after the frame's bytes)
 
     /// Set on a layer used as another's mask: its `superlayer` then reports that layer (Apple).
     package unowned(unsafe) var maskedLayer: CALayer?
-    open var contentsScale: CGFloat = 1 {
-        didSet {
-            guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
-            changed("contentsScale", from: oldValue)
-        }
-    }
+
+    // MARK: State of the display cycle, the render caches and copies
+
     package var dirtyRect: CGRect = .null
     package var drewNothing = false
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
@@ -204,6 +201,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     // MARK: Appearance, the rest (Apple's defaults)
 
     open var contents: Any? { didSet { changed("contents", from: oldValue) } }
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
+            changed("contentsScale", from: oldValue)
+        }
+    }
     open var contentsRect: CGRect {
         get { (rare ?? .defaults).contentsRect }
         set { setRare("contentsRect", old: contentsRect) { $0.contentsRect = newValue } }
