@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Cache prefetch hints, for the frame loops over thousands of animated layers.
         .target(name: "CMemoryHints"),
-        // Pixel loops built for SSE2 and AVX2, picked at load time (SubpixelShift).
+        // Pixel loops built for SSE2 and AVX2, picked when the program starts (SubpixelShift).
         .target(name: "CPixelKernels"),
         // Which thread is the main one, remembered per thread (MainThread).
         .target(name: "CThreadIdentity"),

@@ -1,9 +1,9 @@
 #include "PixelKernels.h"
 #include <string.h>
 
-// The loops are plain C so the compiler vectorizes them; `target_clones` builds them twice —
-// SSE2 (any x86-64) and AVX2 (twice the lanes) — and the loader picks one for the CPU. Swift
-// has no per-function target, and the whole build cannot assume AVX2.
+// The loops are plain C so the compiler vectorizes them, built twice — SSE2 (any x86-64) and
+// AVX2 (twice the lanes) — with the one for this CPU picked at start. Swift has no
+// per-function target, and the whole build cannot assume AVX2.
 
 // Bytes [x0, x1) of one row mixed horizontally into 16-bit values rounded back to 0…255.
 // `n` is a constant in each inlined copy, so the loops vectorize over bytes.
@@ -54,12 +54,42 @@ void shift_rows(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_
     }
 }
 
-__attribute__((target_clones("avx2", "default")))
-void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
-                           int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
-                           int skip_x, int skip_y, int skip_width, int skip_height) {
+static inline __attribute__((always_inline))
+void shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height, int channels,
+           uint16_t ax, uint16_t ay, uint16_t *rows, int skip_x, int skip_y, int skip_width, int skip_height) {
     if (skip_width <= 0 || skip_height <= 0) skip_x = skip_y = skip_width = skip_height = 0;
     const int x1 = skip_x + skip_width, y1 = skip_y + skip_height;
     if (channels == 1) shift_rows(src, src_stride, dst, dst_stride, width, height, 1, ax, ay, rows, skip_x, skip_y, x1, y1);
     else shift_rows(src, src_stride, dst, dst_stride, width, height, 4, ax, ay, rows, skip_x, skip_y, x1, y1);
+}
+
+// The same loops built twice; the CPU is asked once, by a constructor. Not `target_clones`:
+// its ifunc resolver runs while the dynamic loader relocates the binary, before a sanitizer's
+// runtime is up, and a ThreadSanitizer build crashed there (`scripts/sanitize`).
+__attribute__((target("avx2")))
+static void shift_avx2(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
+                       int channels, uint16_t ax, uint16_t ay, uint16_t *rows, int skip_x, int skip_y, int skip_width,
+                       int skip_height) {
+    shift(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows, skip_x, skip_y, skip_width, skip_height);
+}
+
+static void shift_sse2(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
+                       int channels, uint16_t ax, uint16_t ay, uint16_t *rows, int skip_x, int skip_y, int skip_width,
+                       int skip_height) {
+    shift(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows, skip_x, skip_y, skip_width, skip_height);
+}
+
+static int has_avx2;
+
+__attribute__((constructor))
+static void ask_the_cpu(void) {
+    __builtin_cpu_init();
+    has_avx2 = __builtin_cpu_supports("avx2");
+}
+
+void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
+                           int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
+                           int skip_x, int skip_y, int skip_width, int skip_height) {
+    (has_avx2 ? shift_avx2 : shift_sse2)(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows,
+                                         skip_x, skip_y, skip_width, skip_height);
 }

@@ -7,7 +7,7 @@
 /// by a fraction of a pixel: `ax`/`ay` are a pixel's share of its own place in 1/256 (the
 /// rest goes to the next). `dst` is one pixel wider and taller than the `width` × `height`
 /// source; every byte of it is written. `rows` holds 2 × (width + 1) × channels values.
-/// Bilinear, exactly as `SubpixelShift` documents; built for AVX2 too, chosen at load time.
+/// Bilinear, exactly as `SubpixelShift` documents; built for AVX2 too, chosen at start.
 /// The output pixels of the skip rect (output coordinates; empty: none) are left unwritten —
 /// a caller that will not read them (a shadow's solid core) saves their work.
 void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
