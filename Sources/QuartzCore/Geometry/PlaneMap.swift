@@ -2,7 +2,9 @@
 /// transform to its superlayer flattens it into the parent's plane (z is dropped, as Core
 /// Animation renders), so the 4×4 chain reduces to 3×3 homographies for conversion and hit tests.
 package struct PlaneMap: Equatable, Sendable {
-    package var m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
+    /// Row by row: (a, b, w₁, c, d, w₂, tx, ty, w₃).
+    package typealias Matrix = (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
+    package var m: Matrix
 
     package static func == (l: Self, r: Self) -> Bool {
         l.m.0 == r.m.0 && l.m.1 == r.m.1 && l.m.2 == r.m.2 && l.m.3 == r.m.3 && l.m.4 == r.m.4

@@ -132,7 +132,8 @@ extension CALayer {
     /// iOS 6: "lower zPosition siblings are drawn before higher zPosition siblings").
     public var sublayersInDrawingOrder: [CALayer] {
         let subs = sublayerStorage
-        guard subs.contains(where: { $0.zPosition != 0 }) else { return subs }
+        // Asked of every rebuilt parent each frame: a test that retains nothing.
+        guard subs.containsUnretained(where: { $0.zPosition != 0 }) else { return subs }
         return subs.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
         }.map(\.element)

@@ -186,6 +186,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var cachedSubtreeBounds: CGRect?
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
     package var cachedSnapshot: SnapshotBox?
+    /// `cachedSnapshot`'s address, read without retaining it (for identity tests).
+    var cachedSnapshotAddress: UnsafeRawPointer? { unsafeBitCast(cachedSnapshot, to: UnsafeRawPointer?.self) }
     /// The snapshot before `cachedSnapshot`: refilled in place at the next rebuild when nothing
     /// else holds it any more, so a layer changing every frame makes no new snapshot objects.
     package var spareSnapshot: SnapshotBox?

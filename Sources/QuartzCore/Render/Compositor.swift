@@ -28,6 +28,9 @@ package final class Compositor {
     package private(set) var shapeRasterizations = 0
     /// Shadows blurred so far (cache misses), for tests and benchmarks.
     package private(set) var shadowBlurs = 0
+    /// Whether a shadow skips the pixels its own opaque background paints over next
+    /// (`opaqueInterior`); tests turn it off to compare against every pixel drawn.
+    package var occludesShadows = true
 
     package init() {}
 
@@ -68,7 +71,7 @@ package final class Compositor {
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count + (l.particles?.particles.count ?? 0)
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
-            drawShadow(l, m, t, alpha: alpha * l.opacity)
+            drawShadow(l, m, t, alpha: alpha * l.opacity, under: occludesShadows ? Self.opaqueInterior(l, m, alpha: alpha * l.opacity) : nil)
             drawParts(l, m, t, alpha: alpha * l.opacity)
             return
         }
@@ -77,7 +80,8 @@ package final class Compositor {
         guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
         defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        drawShadow(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
+        // In the group: a mask clips the shadow too.
+        drawShadow(l, m, group, alpha: 1, under: occludesShadows ? Self.opaqueInterior(l, m, alpha: 1) : nil)
         drawParts(l, m, group, alpha: 1)
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
@@ -167,8 +171,9 @@ package final class Compositor {
     /// instance's sublayers in order (003 "CAReplicatorLayer").
     private func drawSublayerBoxes(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard let replicator = l.replicator else {
-            for box in l.sublayerBoxes where !Self.isOutside(box, parentMap: m, clip: t.clip) {
-                drawChild(box.snapshot, parentMap: m, t, alpha: alpha)
+            // Unretained: in a small damaged frame most siblings are culled untouched.
+            l.sublayerBoxes.forEachUnretained { _, box in
+                if !Self.isOutside(box, parentMap: m, clip: t.clip) { drawChild(box.snapshot, parentMap: m, t, alpha: alpha) }
             }
             return
         }
@@ -460,7 +465,8 @@ package final class Compositor {
     /// in the layer's space (y down on iOS), in `shadowColor` × `shadowOpacity`. With
     /// `masksToBounds` it is clipped to the (rounded) bounds: 001 "Layers Support Built-In
     /// Shadows": "the shadow effect is clipped around the edges… use two layers instead".
-    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+    /// Nothing is drawn in `hidden`, the pixels the layer's background paints over opaquely next.
+    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, under hidden: PixelRect? = nil) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
         let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
         // A blur this wide is moved by fractions of a pixel rather than made again
@@ -488,28 +494,33 @@ package final class Compositor {
         if rest != (0, 0) { core = core?.shifted(fx: rest.x, fy: rest.y) }
         // The solid core is drawn without its coverage: the move need not make that part.
         withMoved(blurred.coverage, by: rest, skipping: core?.rect) { moved in
-            composite(shadow: moved, at: blurred.origin, core: core, color: color, alpha: l.shadowOpacity * alpha, into: t)
+            composite(shadow: moved, at: blurred.origin, core: core, color: color, alpha: l.shadowOpacity * alpha,
+                      outside: hidden, into: t)
         }
     }
 
     /// A shadow's blurred coverage `c` at device pixel `o`: its solid core (when it has one)
-    /// without a mask, the rim around it through the coverage.
+    /// without a mask, the rim around it through the coverage; none of it in `hidden`.
     private func composite(shadow c: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore?, color: CGColor, alpha: CGFloat,
-                           into t: RenderTarget) {
+                           outside hidden: PixelRect?, into t: RenderTarget) {
         let fill = solids.image(color, alpha: alpha)
         let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
-        guard let core, !core.rect.isEmpty else {
-            t.composite(fill, mask: PixmanImage.plain(c), maskOrigin: o, region: whole)
+        let mask = PixmanImage.plain(c)
+        func piece(_ source: PixmanImage, _ masked: Bool, _ r: PixelRect) {
+            func draw(_ r: PixelRect) { t.composite(source, mask: masked ? mask : nil, maskOrigin: o, region: r) }
+            guard let hidden else { draw(r); return }
+            r.forEachPart(outside: hidden, draw)
+        }
+        let inner = core.map { PixelRect(x: o.x + $0.rect.x, y: o.y + $0.rect.y, width: $0.rect.width, height: $0.rect.height) }
+        // Without a core, or with the core all hidden (under an opaque layer), the rest is
+        // drawn through the coverage in as few pieces as it takes.
+        guard let core, let inner, !inner.isEmpty, hidden.map({ inner.intersection($0) != inner }) ?? true else {
+            piece(fill, true, whole)
             return
         }
         // The core without a mask, the rim around it (four bands) through the coverage.
-        let inner = PixelRect(x: o.x + core.rect.x, y: o.y + core.rect.y, width: core.rect.width, height: core.rect.height)
-        t.composite(core.value == 255 ? fill : solids.image(color, alpha: alpha * CGFloat(core.value) / 255),
-                    mask: nil, region: inner)
-        let mask = PixmanImage.plain(c)
-        func rim(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
-            t.composite(fill, mask: mask, maskOrigin: o, region: PixelRect(x: x, y: y, width: w, height: h))
-        }
+        piece(core.value == 255 ? fill : solids.image(color, alpha: alpha * CGFloat(core.value) / 255), false, inner)
+        func rim(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { piece(fill, true, PixelRect(x: x, y: y, width: w, height: h)) }
         let (right, bottom) = (inner.x + inner.width, inner.y + inner.height)
         rim(whole.x, whole.y, whole.width, inner.y - whole.y)                                 // above
         rim(whole.x, bottom, whole.width, whole.y + whole.height - bottom)                     // below
@@ -566,9 +577,31 @@ package final class Compositor {
     /// frame — costs no copy of its snapshot. (`draw` makes the same test for the root.)
     static func isOutside(_ box: SnapshotBox, parentMap m: PlaneMap, clip: PixelRect) -> Bool {
         guard !box.snapshot.isTransformLayer, box.snapshot.transition == nil else { return false }
+        if let outside = isOutsideAffine(box.snapshot.toParent.m, m.m, box.snapshot.paintedBounds, clip) { return outside }
         let device = box.snapshot.toParent.concatenating(m).apply(box.snapshot.paintedBounds)
         guard !device.isNull, !device.isInfinite else { return false }
         return PixelRect(covering: device).intersection(clip).isEmpty
+    }
+
+    /// `isOutside` for the usual case, two affine maps and a finite rect, in plain arithmetic on
+    /// the fields (no map product, no CGRect accessors: a thousand culled siblings a frame);
+    /// nil for anything else. The same test: the rect's covering device pixels miss `clip`.
+    @inline(__always)
+    private static func isOutsideAffine(_ p: PlaneMap.Matrix, _ m: PlaneMap.Matrix, _ r: CGRect, _ clip: PixelRect) -> Bool? {
+        guard p.2 == 0, p.5 == 0, p.8 == 1, m.2 == 0, m.5 == 0, m.8 == 1 else { return nil }
+        let (rx, ry, rw, rh) = (r.origin.x, r.origin.y, r.size.width, r.size.height)
+        guard rx.isFinite, ry.isFinite, rw.isFinite, rh.isFinite, rw >= 0, rh >= 0 else { return nil }
+        // The product p then m, as `concatenating` makes it.
+        let a = p.0 * m.0 + p.1 * m.3, b = p.0 * m.1 + p.1 * m.4
+        let c = p.3 * m.0 + p.4 * m.3, d = p.3 * m.1 + p.4 * m.4
+        let tx = p.6 * m.0 + p.7 * m.3 + m.6, ty = p.6 * m.1 + p.7 * m.4 + m.7
+        let (x1, y1) = (rx + rw, ry + rh)
+        let minX = min(a * rx, a * x1) + min(c * ry, c * y1) + tx, maxX = max(a * rx, a * x1) + max(c * ry, c * y1) + tx
+        let minY = min(b * rx, b * x1) + min(d * ry, d * y1) + ty, maxY = max(b * rx, b * x1) + max(d * ry, d * y1) + ty
+        guard abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
+        let (left, top) = (minX.rounded(.down), minY.rounded(.down)), (right, bottom) = (maxX.rounded(.up), maxY.rounded(.up))
+        guard right > left, bottom > top else { return true }
+        return left >= CGFloat(clip.x + clip.width) || right <= CGFloat(clip.x) || top >= CGFloat(clip.y + clip.height) || bottom <= CGFloat(clip.y)
     }
 
     /// `r` grown to hold the layer's shadow too (a bounds-masked shadow stays inside `r`).

@@ -110,10 +110,12 @@ package struct DamageTracker {
             children.reserveCapacity(l.sublayerBoxes.count)
             let sameContext = previous.map { $0.map == m && $0.alpha == alpha && $0.inner == inner } ?? false
             let before = previous.flatMap { $0.sawSublayers ? $0.box.snapshot.sublayerBoxes : nil } ?? []
-            for (i, sub) in l.sublayerBoxes.enumerated() {
-                if sameContext, i < before.count, before[i] === sub, !sub.snapshot.isTransformLayer {
+            // Unretained: most of a thousand siblings are the same box as last frame's.
+            l.sublayerBoxes.forEachUnretained { i, sub in
+                if sameContext, i < before.count, before.address(at: i) == UnsafeRawPointer(Unmanaged.passUnretained(sub).toOpaque()),
+                   !sub.snapshot.isTransformLayer {
                     children.append(sub.snapshot.id)
-                    continue
+                    return
                 }
                 if sub.snapshot.isTransformLayer {
                     visitDeep(sub, sub.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)

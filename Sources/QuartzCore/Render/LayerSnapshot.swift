@@ -90,15 +90,15 @@ package struct LayerSnapshot: @unchecked Sendable {
         let fresh: SnapshotBox
         if var spare = layer.spareSnapshot.take(), isKnownUniquelyReferenced(&spare) {
             // Nothing else holds the old snapshot (no parent snapshot, damage entry, frame or
-            // transition): refill it, its child arrays emptied first so that the children's own
-            // spares are released before they are rebuilt, and kept for their storage.
+            // transition): refill it. Its sublayer array is refilled slot by slot
+            // (`refill(_:with:last:)`); the mask's is emptied first, so that the mask's own
+            // spare is released before it is rebuilt.
             var kept = Storage(sublayers: spare.snapshot.sublayerBoxes, mask: spare.snapshot.maskBoxes,
                                deep: spare.snapshot.deepPlacement, rare: spare.snapshot.rare)
             spare.snapshot.sublayerBoxes = []
             spare.snapshot.maskBoxes = []
             spare.snapshot.deepPlacement = nil
             spare.snapshot.rare = nil
-            kept.sublayers.removeAll(keepingCapacity: true)
             kept.mask.removeAll(keepingCapacity: true)
             // Out-of-line parts are refilled only when no other snapshot copy shares them.
             if kept.deep != nil, !isKnownUniquelyReferenced(&kept.deep!) { kept.deep = nil }
@@ -135,23 +135,8 @@ package struct LayerSnapshot: @unchecked Sendable {
         self.init(values: layer.renderCopy ?? layer, placedIn: layer.superlayerStorage.map { $0.renderCopy ?? $0 },
                   id: ObjectIdentifier(layer), isTransformLayer: layer is CATransformLayer, reusing: &storage)
         if let m = layer.mask { maskBoxes.append(LayerSnapshot.box(of: m)) }
-        let ordered = layer.sublayersInDrawingOrder
-        // The sublayers whose boxes are the ones the last snapshot holds, in the same order,
-        // are taken from it: when all are (a scroll view scrolling: only its own bounds moved)
-        // its array is shared — no retain and release of each of thousands of boxes per frame.
-        // Each box is asked for once either way.
-        var same = 0
-        let last = layer.cachedSnapshot?.snapshot.sublayerBoxes ?? []
-        if last.count == ordered.count {
-            while same < ordered.count, LayerSnapshot.box(of: ordered[same]) === last[same] { same += 1 }
-        }
-        if same == ordered.count, same > 0 {
-            sublayerBoxes = last
-        } else {
-            sublayerBoxes.reserveCapacity(ordered.count)
-            sublayerBoxes.append(contentsOf: last[0..<same])
-            for sub in ordered[same...] { sublayerBoxes.append(LayerSnapshot.box(of: sub)) }
-        }
+        Self.refill(&sublayerBoxes, with: layer.sublayersInDrawingOrder,
+                    last: layer.cachedSnapshot?.snapshot.sublayerBoxes ?? [])
         if let r = layer as? CAReplicatorLayer, r.instanceDelay != 0, r.instanceCount > 1, var style = replicator,
            let now = AnimationEngine.shared.frameTime, !sublayerBoxes.isEmpty,
            r.sublayerStorage.contains(where: \.hasAnimationInSubtree) {
@@ -162,6 +147,26 @@ package struct LayerSnapshot: @unchecked Sendable {
         // instances beyond its sublayers (the model's bounds are for hit testing, which sees
         // only the real sublayers): measure the snapshots.
         finishBounds(modelSubtreeBounds: AnimationEngine.shared.isAnimating || replicator != nil ? nil : layer.subtreeBounds)
+    }
+
+    /// Makes `boxes` the boxes of `ordered`, slot by slot. `boxes` is the spare snapshot's
+    /// array (two frames old) or empty, then the last snapshot's array `last` is shared. A slot
+    /// that already holds its clean sublayer's box is left alone, unretained: when one of a
+    /// thousand siblings moved, one slot is written, not a thousand boxes retained and released
+    /// (`lamina bench --only compositor`, damage frame/full). A slot whose sublayer is rebuilt
+    /// lets go of its box first: it may be that sublayer's spare, refilled only when nothing
+    /// else holds it. Each sublayer's box is asked for at most once.
+    static func refill(_ boxes: inout [SnapshotBox], with ordered: [CALayer], last: [SnapshotBox]) {
+        let n = ordered.count
+        if boxes.isEmpty, last.count == n { boxes = last }      // written to only where it differs
+        if boxes.count > n { boxes.removeSubrange(n...) }
+        ordered.forEachUnretained { i, sub in
+            let clean = !sub.snapshotDirty && !sub.descendantSnapshotDirty && sub.cachedSnapshotAddress != nil
+            guard i < boxes.count else { boxes.append(LayerSnapshot.box(of: sub)); return }
+            if clean, sub.cachedSnapshotAddress == boxes.address(at: i) { return }
+            if !clean, i < last.count, boxes.address(at: i) != last.address(at: i) { boxes[i] = last[i] }
+            boxes[i] = LayerSnapshot.box(of: sub)
+        }
     }
 
     /// A snapshot with `v`'s values (the model, or a copy with animations applied), placed in

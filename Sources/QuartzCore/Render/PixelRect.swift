@@ -20,6 +20,18 @@ package struct PixelRect: Equatable, Sendable {
         let x0 = min(x, o.x), y0 = min(y, o.y)
         return PixelRect(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
     }
+    /// Calls `body` with the parts of this rect outside `o`: up to four rects (the bands above
+    /// and below `o`, then left and right of it), none empty.
+    func forEachPart(outside o: PixelRect, _ body: (PixelRect) -> Void) {
+        let cut = intersection(o)
+        guard !cut.isEmpty else { if !isEmpty { body(self) }; return }
+        let (right, bottom) = (x + width, y + height), (cutRight, cutBottom) = (cut.x + cut.width, cut.y + cut.height)
+        if cut.y > y { body(PixelRect(x: x, y: y, width: width, height: cut.y - y)) }
+        if bottom > cutBottom { body(PixelRect(x: x, y: cutBottom, width: width, height: bottom - cutBottom)) }
+        if cut.x > x { body(PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if right > cutRight { body(PixelRect(x: cutRight, y: cut.y, width: right - cutRight, height: cut.height)) }
+    }
+
     package func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
