@@ -600,7 +600,7 @@ package final class Compositor {
         let minY = min(b * rx, b * x1) + min(d * ry, d * y1) + ty, maxY = max(b * rx, b * x1) + max(d * ry, d * y1) + ty
         guard abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
         let (left, top) = (minX.rounded(.down), minY.rounded(.down)), (right, bottom) = (maxX.rounded(.up), maxY.rounded(.up))
-        guard right > left, bottom > top else { return true }
+        guard right > left, bottom > top, !clip.isEmpty else { return true }
         return left >= CGFloat(clip.x + clip.width) || right <= CGFloat(clip.x) || top >= CGFloat(clip.y + clip.height) || bottom <= CGFloat(clip.y)
     }
 
