@@ -48,18 +48,23 @@ package struct PlaneMap: Equatable, Sendable {
                             C / det, -(a * h - b * g) / det, (a * e - b * d) / det))
     }
 
+    /// The bounding box of [x0, x1] × [y0, y1] under the affine map x' = a·x + c·y + tx,
+    /// y' = b·x + d·y + ty: each term's extreme is at one end of its range.
+    @inline(__always)
+    static func affineBounds(_ t: (a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat),
+                             x0: CGFloat, y0: CGFloat, x1: CGFloat, y1: CGFloat)
+        -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        (min(t.a * x0, t.a * x1) + min(t.c * y0, t.c * y1) + t.tx, min(t.b * x0, t.b * x1) + min(t.d * y0, t.d * y1) + t.ty,
+         max(t.a * x0, t.a * x1) + max(t.c * y0, t.c * y1) + t.tx, max(t.b * x0, t.b * x1) + max(t.d * y0, t.d * y1) + t.ty)
+    }
+
     /// Bounding box of the mapped rect's corners; `.null` when a corner is behind the eye.
     /// Allocation-free: it runs for every layer of every frame.
     package func apply(_ r: CGRect) -> CGRect {
         guard !r.isNull else { return .null }
         if isAffine {
-            // x' = a·x + c·y + tx: each term's extreme is at one end of its range.
-            let (a, b, c, d, tx, ty) = (m.0, m.1, m.3, m.4, m.6, m.7)
-            let x0 = min(a * r.minX, a * r.maxX) + min(c * r.minY, c * r.maxY) + tx
-            let x1 = max(a * r.minX, a * r.maxX) + max(c * r.minY, c * r.maxY) + tx
-            let y0 = min(b * r.minX, b * r.maxX) + min(d * r.minY, d * r.maxY) + ty
-            let y1 = max(b * r.minX, b * r.maxX) + max(d * r.minY, d * r.maxY) + ty
-            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            let b = Self.affineBounds((m.0, m.1, m.3, m.4, m.6, m.7), x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY)
+            return CGRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
         }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {

@@ -71,7 +71,7 @@ package final class Compositor {
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count + (l.particles?.particles.count ?? 0)
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
-            drawShadow(l, m, t, alpha: alpha * l.opacity, under: occludesShadows ? Self.opaqueInterior(l, m, alpha: alpha * l.opacity) : nil)
+            drawShadow(l, m, t, alpha: alpha * l.opacity)
             drawParts(l, m, t, alpha: alpha * l.opacity)
             return
         }
@@ -80,8 +80,7 @@ package final class Compositor {
         guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
         defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        // In the group: a mask clips the shadow too.
-        drawShadow(l, m, group, alpha: 1, under: occludesShadows ? Self.opaqueInterior(l, m, alpha: 1) : nil)
+        drawShadow(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
         drawParts(l, m, group, alpha: 1)
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
@@ -465,9 +464,11 @@ package final class Compositor {
     /// in the layer's space (y down on iOS), in `shadowColor` × `shadowOpacity`. With
     /// `masksToBounds` it is clipped to the (rounded) bounds: 001 "Layers Support Built-In
     /// Shadows": "the shadow effect is clipped around the edges… use two layers instead".
-    /// Nothing is drawn in `hidden`, the pixels the layer's background paints over opaquely next.
-    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, under hidden: PixelRect? = nil) {
+    /// Drawn just before the layer's parts at the same `alpha`: nothing is drawn where its
+    /// background then paints over opaquely (`opaqueInterior`).
+    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
+        let hidden = occludesShadows ? Self.opaqueInterior(l, m, alpha: alpha) : nil
         let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
         // A blur this wide is moved by fractions of a pixel rather than made again
         // (`SubpixelShift`: within 8/255 of a fresh one); a bounds-masked shadow's crisp clip
@@ -595,9 +596,7 @@ package final class Compositor {
         let a = p.0 * m.0 + p.1 * m.3, b = p.0 * m.1 + p.1 * m.4
         let c = p.3 * m.0 + p.4 * m.3, d = p.3 * m.1 + p.4 * m.4
         let tx = p.6 * m.0 + p.7 * m.3 + m.6, ty = p.6 * m.1 + p.7 * m.4 + m.7
-        let (x1, y1) = (rx + rw, ry + rh)
-        let minX = min(a * rx, a * x1) + min(c * ry, c * y1) + tx, maxX = max(a * rx, a * x1) + max(c * ry, c * y1) + tx
-        let minY = min(b * rx, b * x1) + min(d * ry, d * y1) + ty, maxY = max(b * rx, b * x1) + max(d * ry, d * y1) + ty
+        let (minX, minY, maxX, maxY) = PlaneMap.affineBounds((a, b, c, d, tx, ty), x0: rx, y0: ry, x1: rx + rw, y1: ry + rh)
         guard abs(minX) < 1e7, abs(minY) < 1e7, abs(maxX) < 1e7, abs(maxY) < 1e7 else { return nil }
         let (left, top) = (minX.rounded(.down), minY.rounded(.down)), (right, bottom) = (maxX.rounded(.up), maxY.rounded(.up))
         guard right > left, bottom > top, !clip.isEmpty else { return true }

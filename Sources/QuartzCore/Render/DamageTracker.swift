@@ -112,8 +112,7 @@ package struct DamageTracker {
             let before = previous.flatMap { $0.sawSublayers ? $0.box.snapshot.sublayerBoxes : nil } ?? []
             // Unretained: most of a thousand siblings are the same box as last frame's.
             l.sublayerBoxes.forEachUnretained { i, sub in
-                if sameContext, i < before.count, before.address(at: i) == UnsafeRawPointer(Unmanaged.passUnretained(sub).toOpaque()),
-                   !sub.snapshot.isTransformLayer {
+                if sameContext, i < before.count, before.holds(sub, at: i), !sub.snapshot.isTransformLayer {
                     children.append(sub.snapshot.id)
                     return
                 }

@@ -24,6 +24,10 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// Whether element `i` is `object`, read without retaining it.
+    @inline(__always)
+    func holds(_ object: Element, at i: Int) -> Bool { address(at: i) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) }
+
     /// The address of element `i`'s object, read without retaining it (for identity tests).
     @inline(__always)
     func address(at i: Int) -> UnsafeRawPointer {
