@@ -32,3 +32,30 @@ func framesWhileMoving(_ layer: CALayer, in root: CALayer, artifact: String,
     }
     return (r, worst)
 }
+
+/// A shadowed card (rounded by `cornerRadius`, its background at `alpha`) on a plain 240×160
+/// root: the cards scene's card by default.
+func shadowedCard(size: CGSize = CGSize(width: 120, height: 80), cornerRadius: CGFloat = 12, alpha: CGFloat = 0.85,
+                  rgb: (CGFloat, CGFloat, CGFloat) = (0.4, 0.6, 0.8), shadowOpacity: Float = 0.5, shadowRadius: CGFloat = 3) -> (root: CALayer, card: CALayer) {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
+    root.backgroundColor = color(0.93, 0.93, 0.95)
+    let card = CALayer()
+    card.bounds = CGRect(origin: .zero, size: size)
+    card.cornerRadius = cornerRadius
+    card.backgroundColor = color(rgb.0, rgb.1, rgb.2, alpha)
+    card.shadowOpacity = shadowOpacity
+    card.shadowRadius = shadowRadius
+    card.shadowOffset = CGSize(width: 0, height: 4)
+    root.addSublayer(card)
+    return (root, card)
+}
+
+/// `layer` moved to `p` and `change`d (no implicit animation), then frame `i` drawn by each renderer.
+func move(_ layer: CALayer, to p: CGPoint, frame i: Int, drawnBy renderers: [CARenderer], _ change: (CALayer) -> Void = { _ in }) {
+    CATransaction.begin(); CATransaction.setDisableActions(true)
+    layer.position = p
+    change(layer)
+    CATransaction.commit()
+    for r in renderers { r.beginFrame(atTime: Double(i), timeStamp: nil); r.render(); r.endFrame() }
+}

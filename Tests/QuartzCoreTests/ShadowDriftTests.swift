@@ -108,15 +108,23 @@ final class ShadowDriftTests: XCTestCase {
             SubpixelShift.shift(source, fx: 0.3, fy: 0.7, into: full)
             SubpixelShift.shift(source, fx: 0.3, fy: 0.7, into: part, skipping: skip)
             let f = full.pointer.assumingMemoryBound(to: UInt8.self), p = part.pointer.assumingMemoryBound(to: UInt8.self)
-            var inside = 0, outside = 0
+            var inside = 0, untouched = 0, outside = 0
             for y in 0..<24 {
                 for x in 0..<(38 * n) {
                     let skipped = y >= skip.y && y < skip.y + skip.height && x / n >= skip.x && x / n < skip.x + skip.width
                     let i = y * full.stride + x
-                    if skipped { inside += p[i] == 0xAB ? 0 : 1 } else { outside += p[i] == f[i] ? 0 : 1 }
+                    if skipped {
+                        inside += p[i] == 0xAB || p[i] == f[i] ? 0 : 1
+                        untouched += p[i] == 0xAB ? 1 : 0
+                    } else {
+                        outside += p[i] == f[i] ? 0 : 1
+                    }
                 }
             }
-            XCTAssertEqual(inside, 0, "\(format): the skipped rect is left as it was")
+            // The AVX2 build may reach into the rect to keep its steps whole: what it writes
+            // there is the full move's.
+            XCTAssertEqual(inside, 0, "\(format): the skipped rect is left as it was or written as the full move")
+            XCTAssertGreaterThan(untouched, 0, "\(format): and its work (some of it) saved")
             XCTAssertEqual(outside, 0, "\(format): every other byte is the full move's")
         }
     }

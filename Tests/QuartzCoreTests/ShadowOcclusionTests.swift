@@ -8,18 +8,8 @@ import LaminaTestSupport
 /// moved blur and the moved rounded coverage soften the interior's edge).
 final class ShadowOcclusionTests: XCTestCase {
     func scene(cornerRadius: CGFloat, alpha: CGFloat = 1) -> (root: CALayer, card: CALayer) {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
-        root.backgroundColor = color(0.93, 0.93, 0.95)
-        let card = CALayer()
-        card.bounds = CGRect(x: 0, y: 0, width: 100, height: 70)
-        card.cornerRadius = cornerRadius
-        card.backgroundColor = color(0.8, 0.2, 0.1, alpha)
-        card.shadowOpacity = 0.6
-        card.shadowRadius = 8
-        card.shadowOffset = CGSize(width: 0, height: 4)
-        root.addSublayer(card)
-        return (root, card)
+        shadowedCard(size: CGSize(width: 100, height: 70), cornerRadius: cornerRadius, alpha: alpha, rgb: (0.8, 0.2, 0.1),
+                     shadowOpacity: 0.6, shadowRadius: 8)
     }
 
     func testAnOpaqueLayerHidesTheSameShadowPixelsItWouldPaintOver() {
@@ -28,14 +18,13 @@ final class ShadowOcclusionTests: XCTestCase {
             let occluding = makeBitmapContext(width: 240, height: 160), full = makeBitmapContext(width: 240, height: 160)
             let a = CARenderer(context: occluding), b = CARenderer(context: full)
             b.compositor.occludesShadows = false
+            // The separate passes (a shadowed background is otherwise one sprite after a frame).
+            a.compositor.fusesShadowedBackgrounds = false; b.compositor.fusesShadowedBackgrounds = false
             a.layer = root; b.layer = root
             // Whole pixels, then fractions of a pixel frame after frame (the drifting caches).
             for (i, p) in [CGPoint(x: 100, y: 70), CGPoint(x: 100.5, y: 70.25), CGPoint(x: 101.37, y: 70.61),
                            CGPoint(x: 103.74, y: 71.22), CGPoint(x: 106.11, y: 71.83)].enumerated() {
-                CATransaction.begin(); CATransaction.setDisableActions(true)
-                card.position = p
-                CATransaction.commit()
-                for r in [a, b] { r.beginFrame(atTime: Double(i), timeStamp: nil); r.render(); r.endFrame() }
+                move(card, to: p, frame: i, drawnBy: [a, b])
                 XCTAssertEqual(differences(occluding, full).anywhere, 0, "radius \(radius), at \(p)")
             }
         }

@@ -8,9 +8,18 @@
 /// rest goes to the next). `dst` is one pixel wider and taller than the `width` × `height`
 /// source; every byte of it is written. `rows` holds 2 × (width + 1) × channels values.
 /// Bilinear, exactly as `SubpixelShift` documents; built for AVX2 too, chosen at start.
-/// The output pixels of the skip rect (output coordinates; empty: none) are left unwritten —
-/// a caller that will not read them (a shadow's solid core) saves their work.
+/// The output pixels of the skip rect (output coordinates; empty: none) need not be written —
+/// a caller that will not read them (a solid core) saves most of their work.
 void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
                            int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
                            int skip_x, int skip_y, int skip_width, int skip_height);
+
+/// The portable (SSE2) build of the same, whatever the CPU: for tests that hold the AVX2
+/// build to the very same bytes.
+void lamina_subpixel_shift_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
+                                    int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
+                                    int skip_x, int skip_y, int skip_width, int skip_height);
+
+/// Whether this CPU runs the AVX2 build.
+int lamina_subpixel_shift_uses_avx2(void);
 #endif

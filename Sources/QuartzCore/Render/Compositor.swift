@@ -8,6 +8,10 @@ package final class Compositor {
     private var borders = CoverageCache<ShapeKey>()
     private var shapeFills = CoverageCache<ShapeLayerKey>()
     private var shapeStrokes = CoverageCache<ShapeLayerKey>()
+    /// Shadowed backgrounds composed once (`drawShadowedBackground`), and the look each
+    /// shadowed layer last showed (a sprite is made on the second frame running).
+    var sprites = CoverageCache<SpriteKey>()
+    var spriteSightings = AgedEntries<ObjectIdentifier, SpriteKey>()
     private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
     private var gradients: [ObjectIdentifier: (style: GradientStyle, image: PixmanImage, lastUsed: Int)] = [:]
     private var frameNumber = 0
@@ -19,7 +23,7 @@ package final class Compositor {
     let tints = SolidColors(componentAlpha: true)
     /// How many replicators the current draw is inside: their sublayers' cached coverage is
     /// kept per distinct placement (instances at the same sub-pixel phase share it).
-    private var replicationDepth = 0
+    private(set) var replicationDepth = 0
     private func variant(_ m: PlaneMap) -> Int { replicationDepth == 0 ? 0 : Placement(m).hashValue | 1 }
     let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
@@ -28,15 +32,20 @@ package final class Compositor {
     package private(set) var shapeRasterizations = 0
     /// Shadows blurred so far (cache misses), for tests and benchmarks.
     package private(set) var shadowBlurs = 0
+    /// Shadowed backgrounds composed into sprites so far (`drawShadowedBackground`), for tests.
+    package internal(set) var spritesMade = 0
     /// Whether a shadow skips the pixels its own opaque background paints over next
     /// (`opaqueInterior`); tests turn it off to compare against every pixel drawn.
     package var occludesShadows = true
+    /// Whether a layer's shadow and background are drawn as one sprite when they can be
+    /// (`drawShadowedBackground`); tests turn it off to look at the separate passes.
+    package var fusesShadowedBackgrounds = true
 
     package init() {}
 
     /// Bytes of coverage the caches hold (each keeps to `CoverageCache.budgetBytes`).
     package var cachedCoverageBytes: Int {
-        shadows.bytes + backgrounds.bytes + borders.bytes + shapeFills.bytes + shapeStrokes.bytes
+        shadows.bytes + backgrounds.bytes + borders.bytes + shapeFills.bytes + shapeStrokes.bytes + sprites.bytes
     }
 
     /// Renders `layer`, whose bounds space maps to device pixels by `map`, into `target`.
@@ -44,7 +53,7 @@ package final class Compositor {
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
         shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
         shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame(); outlines.beginFrame()
-        tints.beginFrame()
+        tints.beginFrame(); sprites.beginFrame(); spriteSightings.beginFrame()
         frameNumber += 1
         if frameNumber % 240 == 0 {
             rasters.removeAll(where: { frameNumber - $0.lastUsed >= 240 }, collectingInto: &staleKeys)
@@ -71,8 +80,9 @@ package final class Compositor {
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count + (l.particles?.particles.count ?? 0)
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
-            drawShadow(l, m, t, alpha: alpha * l.opacity)
-            drawParts(l, m, t, alpha: alpha * l.opacity)
+            let fused = drawShadowedBackground(l, m, t, alpha: alpha * l.opacity)
+            if !fused { drawShadow(l, m, t, alpha: alpha * l.opacity) }
+            drawParts(l, m, t, alpha: alpha * l.opacity, backgroundDrawn: fused)
             return
         }
         let reach = m.apply(Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds))
@@ -80,8 +90,10 @@ package final class Compositor {
         guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
         defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        drawShadow(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
-        drawParts(l, m, group, alpha: 1)
+        // Inside the group: a mask clips the shadow too.
+        let fused = drawShadowedBackground(l, m, group, alpha: 1)
+        if !fused { drawShadow(l, m, group, alpha: 1) }
+        drawParts(l, m, group, alpha: 1, backgroundDrawn: fused)
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
             guard let maskBuffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
@@ -97,19 +109,13 @@ package final class Compositor {
         }
     }
 
-    private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+    /// The layer's own drawing above its shadow; `backgroundDrawn`: its background already is
+    /// (with the shadow, `drawShadowedBackground`).
+    private func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, backgroundDrawn: Bool = false) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
         guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil || l.particles != nil else { return }
-        if let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
-            if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
-                fillBox(box, color: bg, alpha: alpha, into: t)
-            } else {
-                let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
-                                   alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
-                fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
-                    self.outline(l)
-                }
-            }
+        if !backgroundDrawn, let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
+            drawBackground(bg, of: l, m, t, alpha: alpha)
         }
         if let gradient = l.gradient, !ownRegion.isEmpty { drawGradient(gradient, of: l, m, t, region: ownRegion, alpha: alpha) }
         if let fade = l.contentsFade {
@@ -137,6 +143,27 @@ package final class Compositor {
         // Above the background and border, as Apple's (CAEmitterLayer).
         if let particles = l.particles, !particles.particles.isEmpty {
             clippedToBounds(l, m, t, region: ownRegion) { self.drawParticles(particles, m, $0, alpha: alpha) }
+        }
+    }
+
+    /// The background colour over the (rounded) bounds: a box on its exact pixel fractions when
+    /// square and axis-aligned, else through its coverage — cached (moved by fractions of a
+    /// pixel as the layer moves), or `fresh`: made here at this placement and not kept.
+    func drawBackground(_ bg: CGColor, of l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, fresh: Bool = false) {
+        if l.cornerRadius == 0, let box = Self.axisAlignedBox(m, l.bounds) {
+            fillBox(box, color: bg, alpha: alpha, into: t)
+        } else if fresh {
+            let mapped = m.apply(l.bounds)
+            guard !mapped.isNull, !mapped.isInfinite else { return }
+            let region = PixelRect(covering: mapped).intersection(t.clip)
+            guard let coverage = Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha) else { return }
+            fill(bg, through: coverage, at: (region.x, region.y), into: t)
+        } else {
+            let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
+                               alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
+            fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
+                self.outline(l)
+            }
         }
     }
 
@@ -328,7 +355,7 @@ package final class Compositor {
                            alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
         withCachedCoverage(&backgrounds, l.id, key, m, t, reach: l.bounds, make: { region, spare in
             Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha, reusing: spare)
-        }) { coverage, origin in
+        }) { coverage, origin, _ in
             t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(coverage), maskOrigin: origin,
                         region: region.intersection(PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height)))
         }
@@ -362,19 +389,19 @@ package final class Compositor {
         if let fill = style.fillColor {
             let reach = l.masksToBounds ? style.path.boundingBoxOfPath.intersection(l.bounds) : style.path.boundingBoxOfPath
             let key = ShapeLayerKey(style: style.fillShape, alpha: alpha, placement: placement, clip: clip)
-            withCachedCoverage(&shapeFills, l.id, key, m, t, reach: reach, make: { region, spare in
+            withCachedCoverage(&shapeFills, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule,
                                                   reusing: spare), region)
-            }) { self.fill(fill, through: $0, at: $1, into: t) }
+            }) { self.fill(fill, through: $0, at: $1, core: $2, into: t) }
         }
         if let stroke = style.strokeColor {
             let reach = l.masksToBounds ? l.bounds : l.ownReach
             let key = ShapeLayerKey(style: style.strokeShape, alpha: alpha, placement: placement, clip: clip)
-            withCachedCoverage(&shapeStrokes, l.id, key, m, t, reach: reach, make: { region, spare in
+            withCachedCoverage(&shapeStrokes, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha, reusing: spare), region)
-            }) { self.fill(stroke, through: $0, at: $1, into: t) }
+            }) { self.fill(stroke, through: $0, at: $1, core: $2, into: t) }
         }
     }
 
@@ -466,10 +493,10 @@ package final class Compositor {
     /// Shadows": "the shadow effect is clipped around the edges… use two layers instead".
     /// Drawn just before the layer's parts at the same `alpha`: nothing is drawn where its
     /// background then paints over opaquely (`opaqueInterior`).
-    private func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+    func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
         let hidden = occludesShadows ? Self.opaqueInterior(l, m, alpha: alpha) : nil
-        let shifted = PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
+        let shifted = Self.shadowMap(l, m)
         // A blur this wide is moved by fractions of a pixel rather than made again
         // (`SubpixelShift`: within 8/255 of a fresh one); a bounds-masked shadow's crisp clip
         // would not survive the move, nor would a replicator's per-placement instances.
@@ -495,38 +522,8 @@ package final class Compositor {
         if rest != (0, 0) { core = core?.shifted(fx: rest.x, fy: rest.y) }
         // The solid core is drawn without its coverage: the move need not make that part.
         withMoved(blurred.coverage, by: rest, skipping: core?.rect) { moved in
-            composite(shadow: moved, at: blurred.origin, core: core, color: color, alpha: l.shadowOpacity * alpha,
-                      outside: hidden, into: t)
+            fill(color, alpha: l.shadowOpacity * alpha, through: moved, at: blurred.origin, core: core, outside: hidden, into: t)
         }
-    }
-
-    /// A shadow's blurred coverage `c` at device pixel `o`: its solid core (when it has one)
-    /// without a mask, the rim around it through the coverage; none of it in `hidden`.
-    private func composite(shadow c: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore?, color: CGColor, alpha: CGFloat,
-                           outside hidden: PixelRect?, into t: RenderTarget) {
-        let fill = solids.image(color, alpha: alpha)
-        let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
-        let mask = PixmanImage.plain(c)
-        func piece(_ source: PixmanImage, _ masked: Bool, _ r: PixelRect) {
-            func draw(_ r: PixelRect) { t.composite(source, mask: masked ? mask : nil, maskOrigin: o, region: r) }
-            guard let hidden else { draw(r); return }
-            r.forEachPart(outside: hidden, draw)
-        }
-        let inner = core.map { PixelRect(x: o.x + $0.rect.x, y: o.y + $0.rect.y, width: $0.rect.width, height: $0.rect.height) }
-        // Without a core, or with the core all hidden (under an opaque layer), the rest is
-        // drawn through the coverage in as few pieces as it takes.
-        guard let core, let inner, !inner.isEmpty, hidden.map({ inner.intersection($0) != inner }) ?? true else {
-            piece(fill, true, whole)
-            return
-        }
-        // The core without a mask, the rim around it (four bands) through the coverage.
-        piece(core.value == 255 ? fill : solids.image(color, alpha: alpha * CGFloat(core.value) / 255), false, inner)
-        func rim(_ x: Int, _ y: Int, _ w: Int, _ h: Int) { piece(fill, true, PixelRect(x: x, y: y, width: w, height: h)) }
-        let (right, bottom) = (inner.x + inner.width, inner.y + inner.height)
-        rim(whole.x, whole.y, whole.width, inner.y - whole.y)                                 // above
-        rim(whole.x, bottom, whole.width, whole.y + whole.height - bottom)                     // below
-        rim(whole.x, inner.y, inner.x - whole.x, inner.height)                                // left
-        rim(right, inner.y, whole.x + whole.width - right, inner.height)                       // right
     }
 
     /// The blurred shadow coverage and its device origin. A cacheable shadow is made whole
@@ -535,11 +532,7 @@ package final class Compositor {
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
         let sigma = Self.shadowSigma(l, m)
         let margin = Int((sigma * 3).rounded(.up))
-        let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
-        let mapped = shifted.apply(source)
-        guard !mapped.isNull, !mapped.isInfinite else { return nil }
-        var region = PixelRect(covering: mapped)
-        region = PixelRect(x: region.x - margin, y: region.y - margin, width: region.width + 2 * margin, height: region.height + 2 * margin)
+        guard var region = Self.shadowRegion(l, shifted, m) else { return nil }
         if !cacheable {
             let wanted = PixelRect(x: clip.x - margin, y: clip.y - margin, width: clip.width + 2 * margin, height: clip.height + 2 * margin)
             region = region.intersection(wanted)
@@ -563,6 +556,20 @@ package final class Compositor {
                                   x: 0, y: 0, width: region.width, height: region.height)
         }
         return (coverage, (region.x, region.y))
+    }
+
+    /// The layer's map moved by its shadow offset (in the layer's space, y down as on iOS).
+    static func shadowMap(_ l: LayerSnapshot, _ m: PlaneMap) -> PlaneMap {
+        PlaneMap(m: (1, 0, 0, 0, 1, 0, l.shadowOffset.width, l.shadowOffset.height, 1)).concatenating(m)
+    }
+
+    /// The device pixels a whole blurred shadow spans: its source's, out to 3σ each way.
+    static func shadowRegion(_ l: LayerSnapshot, _ shifted: PlaneMap, _ m: PlaneMap) -> PixelRect? {
+        let margin = Int((shadowSigma(l, m) * 3).rounded(.up))
+        let mapped = shifted.apply(l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds)
+        guard !mapped.isNull, !mapped.isInfinite else { return nil }
+        let r = PixelRect(covering: mapped)
+        return PixelRect(x: r.x - margin, y: r.y - margin, width: r.width + 2 * margin, height: r.height + 2 * margin)
     }
 
     /// The shadow's Gaussian σ in device pixels: half the radius, scaled. Capped at 128 px —
@@ -617,15 +624,34 @@ package final class Compositor {
     /// through its coverage, kept in `cache` for the frames that follow.
     private func fillCached(_ cache: inout CoverageCache<ShapeKey>, _ id: ObjectIdentifier, _ key: ShapeKey, reach: CGRect,
                             _ m: PlaneMap, _ t: RenderTarget, color: CGColor, rule: CGPathFillRule, path: () -> CGPath) {
-        withCachedCoverage(&cache, id, key, m, t, reach: reach, make: { region, spare in
+        withCachedCoverage(&cache, id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
             Coverage.rasterize(path(), through: m, region: region, alpha: key.alpha, rule: rule, reusing: spare)
-        }) { self.fill(color, through: $0, at: $1, into: t) }
+        }) { self.fill(color, through: $0, at: $1, core: $2, into: t) }
     }
 
-    /// `color` through a coverage bitmap whose pixel (0, 0) is device pixel `origin`.
-    private func fill(_ color: CGColor, through coverage: PixelBuffer, at origin: (x: Int, y: Int), into t: RenderTarget) {
-        t.composite(solids.image(color), mask: PixmanImage.plain(coverage), maskOrigin: origin,
-                    region: PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height))
+    /// `color` × `alpha` through a coverage bitmap `c` whose pixel (0, 0) is device pixel `o`:
+    /// its solid core (when it has one) without a mask, the rim around it through the
+    /// coverage; none of it in `hidden`. (With a core every pixel of the rim is read; the core's
+    /// pixels need not have been made: `SubpixelShift` skips them.)
+    func fill(_ color: CGColor, alpha: CGFloat = 1, through c: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore? = nil,
+              outside hidden: PixelRect? = nil, into t: RenderTarget) {
+        let source = solids.image(color, alpha: alpha)
+        let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
+        let mask = PixmanImage.plain(c)
+        func piece(_ source: PixmanImage, _ masked: Bool, _ r: PixelRect) {
+            func draw(_ r: PixelRect) { t.composite(source, mask: masked ? mask : nil, maskOrigin: o, region: r) }
+            guard let hidden else { draw(r); return }
+            r.forEachPart(outside: hidden, draw)
+        }
+        let inner = core.map { PixelRect(x: o.x + $0.rect.x, y: o.y + $0.rect.y, width: $0.rect.width, height: $0.rect.height) }
+        // Without a core, or with the core all hidden (under an opaque layer), the rest is
+        // drawn through the coverage in as few pieces as it takes.
+        guard let core, let inner, !inner.isEmpty, hidden.map({ inner.intersection($0) != inner }) ?? true else {
+            piece(source, true, whole)
+            return
+        }
+        piece(core.value == 255 ? source : solids.image(color, alpha: alpha * CGFloat(core.value) / 255), false, inner)
+        whole.forEachPart(outside: inner) { piece(source, true, $0) }
     }
 
     /// Whether crisp coverage made through `m` is kept across sub-pixel moves and moved by
@@ -641,19 +667,22 @@ package final class Compositor {
     /// A key made with `Placement(m, subpixel: false)` (`drifts`) finds the bitmap wherever the
     /// layer has moved since, moved the rest of the way by `SubpixelShift` into a scratch
     /// bitmap. The whole shape is made (not cut to this frame's clip) so it can be reused
-    /// anywhere; one too large to keep is cut to the clip instead.
+    /// anywhere; one too large to keep is cut to the clip instead. With `solidCore` (for a
+    /// `use` that fills its core solid, `fill`), a kept drifting bitmap's flat middle is found
+    /// once and handed on, and not moved.
     private func withCachedCoverage<Key: Equatable>(_ cache: inout CoverageCache<Key>, _ id: ObjectIdentifier, _ key: Key?,
-                                                    _ m: PlaneMap, _ t: RenderTarget, reach: CGRect,
+                                                    _ m: PlaneMap, _ t: RenderTarget, reach: CGRect, solidCore: Bool = false,
                                                     make: (PixelRect, PixelBuffer?) -> PixelBuffer?,
-                                                    _ use: (PixelBuffer, (x: Int, y: Int)) -> Void) {
+                                                    _ use: (PixelBuffer, (x: Int, y: Int), SolidCore?) -> Void) {
         let v = variant(m)
         if drifts(m) {
             if let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
-                withMoved(hit.coverage, by: hit.rest) { use($0, hit.origin) }
+                let core = solidCore ? hit.core.map { hit.rest == (0, 0) ? $0 : $0.shifted(fx: hit.rest.x, fy: hit.rest.y) } : nil
+                withMoved(hit.coverage, by: hit.rest, skipping: core?.rect) { use($0, hit.origin, core) }
                 return
             }
         } else if let hit = cache.lookup(id, variant: v, key: key, map: m) {
-            use(hit.coverage, hit.origin)
+            use(hit.coverage, hit.origin, nil)
             return
         }
         let mapped = m.apply(reach)
@@ -663,8 +692,9 @@ package final class Compositor {
         let region = small ? whole : whole.intersection(t.clip)
         let spare = small && key != nil ? cache.recycle(id, variant: v, width: region.width, height: region.height) : nil
         guard !region.isEmpty, let made = make(region, spare) else { return }
-        if small, let key { cache.store(id, variant: v, key: key, map: m, coverage: made, origin: (region.x, region.y)) }
-        use(made, (region.x, region.y))
+        let core = solidCore && small && key != nil && drifts(m) ? SolidCore.find(in: made) : nil
+        if small, let key { cache.store(id, variant: v, key: key, map: m, coverage: made, origin: (region.x, region.y), core: core) }
+        use(made, (region.x, region.y), core)
     }
 
     /// `coverage` moved right and down by `rest` (each in [0, 1); `SubpixelShift`, into a

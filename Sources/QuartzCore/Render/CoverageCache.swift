@@ -88,6 +88,12 @@ struct CoverageCache<Key: Equatable> {
         return e.coverage
     }
 
+    /// Whether a bitmap of `bytes` for `id`'s entry would be kept by `store` (asked before
+    /// making one that is worth making only to keep).
+    func hasRoom(for bytes: Int, replacing id: ObjectIdentifier, variant: Int = 0) -> Bool {
+        self.bytes - (entries[Slot(id: id, variant: variant)]?.coverage.byteCount ?? 0) + bytes <= Self.budgetBytes
+    }
+
     mutating func store(_ id: ObjectIdentifier, variant: Int = 0, key: Key, map: PlaneMap, coverage: PixelBuffer,
                         origin: (x: Int, y: Int), core: SolidCore? = nil) {
         let slot = Slot(id: id, variant: variant)

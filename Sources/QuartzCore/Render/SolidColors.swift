@@ -14,7 +14,11 @@ final class SolidColors {
 
     /// Straight components 0…1, as `CGColor`'s.
     func image(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> PixmanImage {
-        let key = PixmanImage.premultiplied(red: red, green: green, blue: blue, alpha: alpha)
+        image(premultiplied: PixmanImage.premultiplied(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Premultiplied 8-bit ARGB, as pixman keeps pixels (a bitmap's flat middle, `SolidCore`).
+    func image(premultiplied key: UInt32) -> PixmanImage {
         if let kept = images.use(key) { return kept }
         let made = PixmanImage(premultiplied: key, componentAlpha: componentAlpha)
         images.store(key, made)
