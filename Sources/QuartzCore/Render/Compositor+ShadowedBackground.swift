@@ -50,8 +50,7 @@ extension Compositor {
         let box = m.apply(l.bounds)
         guard !box.isNull, !box.isInfinite, let shadow = Self.shadowRegion(l, shifted, m) else { return nil }
         // A moved cached blur may land a pixel beyond where a fresh one would.
-        let reach = PixelRect(covering: box).union(shadow)
-        let region = PixelRect(x: reach.x - 1, y: reach.y - 1, width: reach.width + 2, height: reach.height + 2)
+        let region = PixelRect(covering: box).union(shadow).outset(by: 1)
         guard region.width * region.height <= CoverageCache<SpriteKey>.maximumPixels,
               sprites.hasRoom(for: region.width * region.height * 4, replacing: l.id),
               let scratch = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return nil }

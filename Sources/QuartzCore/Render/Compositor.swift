@@ -80,9 +80,7 @@ package final class Compositor {
             + (l.borderWidth > 0 ? 1 : 0) + l.sublayerBoxes.count + (l.particles?.particles.count ?? 0)
         let groupOpacity = l.opacity < 1 && l.allowsGroupOpacity && parts > 1
         guard groupOpacity || !l.maskBoxes.isEmpty else {
-            let fused = drawShadowedBackground(l, m, t, alpha: alpha * l.opacity)
-            if !fused { drawShadow(l, m, t, alpha: alpha * l.opacity) }
-            drawParts(l, m, t, alpha: alpha * l.opacity, backgroundDrawn: fused)
+            drawShadowAndParts(l, m, t, alpha: alpha * l.opacity)
             return
         }
         let reach = m.apply(Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds))
@@ -90,10 +88,7 @@ package final class Compositor {
         guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
         defer { offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
-        // Inside the group: a mask clips the shadow too.
-        let fused = drawShadowedBackground(l, m, group, alpha: 1)
-        if !fused { drawShadow(l, m, group, alpha: 1) }
-        drawParts(l, m, group, alpha: 1, backgroundDrawn: fused)
+        drawShadowAndParts(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
             guard let maskBuffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
@@ -107,6 +102,14 @@ package final class Compositor {
         } else {
             t.composite(group.image, sourceOrigin: group.origin, mask: solids.fade(fade), region: region)
         }
+    }
+
+    /// The layer's shadow, then its own drawing: the shadow and background as one sprite when
+    /// they can be (`drawShadowedBackground`), else one after the other.
+    private func drawShadowAndParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        let fused = drawShadowedBackground(l, m, t, alpha: alpha)
+        if !fused { drawShadow(l, m, t, alpha: alpha) }
+        drawParts(l, m, t, alpha: alpha, backgroundDrawn: fused)
     }
 
     /// The layer's own drawing above its shadow; `backgroundDrawn`: its background already is
@@ -531,12 +534,8 @@ package final class Compositor {
     private func blurShadow(_ l: LayerSnapshot, _ shifted: PlaneMap, _ m: PlaneMap, clip: PixelRect, cacheable: Bool)
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int))? {
         let sigma = Self.shadowSigma(l, m)
-        let margin = Int((sigma * 3).rounded(.up))
         guard var region = Self.shadowRegion(l, shifted, m) else { return nil }
-        if !cacheable {
-            let wanted = PixelRect(x: clip.x - margin, y: clip.y - margin, width: clip.width + 2 * margin, height: clip.height + 2 * margin)
-            region = region.intersection(wanted)
-        }
+        if !cacheable { region = region.intersection(clip.outset(by: Self.shadowMargin(l, m))) }
         guard !region.isEmpty else { return nil }
         // The blur of the last placement, when the same size, is drawn over again.
         let spare = cacheable ? shadows.recycle(l.id, variant: variant(shifted), width: region.width, height: region.height) : nil
@@ -565,12 +564,13 @@ package final class Compositor {
 
     /// The device pixels a whole blurred shadow spans: its source's, out to 3σ each way.
     static func shadowRegion(_ l: LayerSnapshot, _ shifted: PlaneMap, _ m: PlaneMap) -> PixelRect? {
-        let margin = Int((shadowSigma(l, m) * 3).rounded(.up))
         let mapped = shifted.apply(l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds)
         guard !mapped.isNull, !mapped.isInfinite else { return nil }
-        let r = PixelRect(covering: mapped)
-        return PixelRect(x: r.x - margin, y: r.y - margin, width: r.width + 2 * margin, height: r.height + 2 * margin)
+        return PixelRect(covering: mapped).outset(by: shadowMargin(l, m))
     }
+
+    /// How far a blur reaches past its source, in whole device pixels: 3σ.
+    static func shadowMargin(_ l: LayerSnapshot, _ m: PlaneMap) -> Int { Int((shadowSigma(l, m) * 3).rounded(.up)) }
 
     /// The shadow's Gaussian σ in device pixels: half the radius, scaled. Capped at 128 px —
     /// a blur that wide of any layer is a faint haze already; beyond it (a radius of 10,000)

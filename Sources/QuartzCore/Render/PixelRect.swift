@@ -20,6 +20,9 @@ package struct PixelRect: Equatable, Sendable {
         let x0 = min(x, o.x), y0 = min(y, o.y)
         return PixelRect(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
     }
+    /// The rect grown by `d` pixels on every side.
+    func outset(by d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
     /// Calls `body` with the parts of this rect outside `o`: up to four rects (the bands above
     /// and below `o`, then left and right of it), none empty.
     func forEachPart(outside o: PixelRect, _ body: (PixelRect) -> Void) {
