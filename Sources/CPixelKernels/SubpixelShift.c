@@ -173,28 +173,18 @@ static void shift_avx2(const uint8_t *src, size_t src_stride, uint8_t *dst, size
     }
 }
 
-// Built twice, SSE2 (the plain loops, vectorized by the compiler) and AVX2 (above); the CPU is
-// asked once, by a constructor. Not `target_clones`: its ifunc resolver runs while the dynamic
-// loader relocates the binary, before a sanitizer's runtime is up, and a ThreadSanitizer build
-// crashed there (`scripts/sanitize`).
+// Built twice, SSE2 (the plain loops, vectorized by the compiler) and AVX2 (above), picked by
+// what `lamina_cpu_has_avx2` found.
 static void shift_sse2(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
                        int channels, uint16_t ax, uint16_t ay, uint16_t *rows, int skip_x, int skip_y, int skip_width,
                        int skip_height) {
     shift(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows, skip_x, skip_y, skip_width, skip_height);
 }
 
-static int has_avx2;
-
-__attribute__((constructor))
-static void ask_the_cpu(void) {
-    __builtin_cpu_init();
-    has_avx2 = __builtin_cpu_supports("avx2");
-}
-
 void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
                            int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
                            int skip_x, int skip_y, int skip_width, int skip_height) {
-    (has_avx2 ? shift_avx2 : shift_sse2)(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows,
+    (lamina_cpu_has_avx2() ? shift_avx2 : shift_sse2)(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows,
                                          skip_x, skip_y, skip_width, skip_height);
 }
 
@@ -204,4 +194,4 @@ void lamina_subpixel_shift_portable(const uint8_t *src, size_t src_stride, uint8
     shift_sse2(src, src_stride, dst, dst_stride, width, height, channels, ax, ay, rows, skip_x, skip_y, skip_width, skip_height);
 }
 
-int lamina_subpixel_shift_uses_avx2(void) { return has_avx2; }
+int lamina_subpixel_shift_uses_avx2(void) { return lamina_cpu_has_avx2(); }

@@ -22,4 +22,14 @@ void lamina_subpixel_shift_portable(const uint8_t *src, size_t src_stride, uint8
 
 /// Whether this CPU runs the AVX2 build.
 int lamina_subpixel_shift_uses_avx2(void);
+
+/// Premultiplied ARGB32 `src` composited OVER premultiplied ARGB32 `dst`, `width` × `height`
+/// pixels (strides in bytes), the same bytes as pixman's OVER gives, eight pixels a step; the
+/// pixels of the skip rect (source coordinates; empty: none) are left alone. AVX2 only: returns
+/// 0, drawing nothing, on a CPU without it (the caller asks pixman), else 1.
+int lamina_over_premultiplied(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
+                              int width, int height, int skip_x, int skip_y, int skip_width, int skip_height);
+
+/// Whether this CPU has AVX2 (asked once, when the program starts).
+int lamina_cpu_has_avx2(void);
 #endif

@@ -64,17 +64,15 @@ extension Compositor {
     }
 
     /// A sprite whose pixel (0, 0) is device pixel `o`: its core as one solid fill, the rest
-    /// composited from its pixels in up to four pieces around it.
+    /// composited from its pixels around it.
     private func composite(sprite s: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore?, into t: RenderTarget) {
-        let whole = PixelRect(x: o.x, y: o.y, width: s.width, height: s.height)
-        let pixels = PixmanImage.plain(s)
         guard let core, !core.rect.isEmpty else {
-            t.composite(pixels, sourceOrigin: o, mask: nil, region: whole)
+            t.composite(premultiplied: s, at: o, outside: nil)
             return
         }
         let inner = PixelRect(x: o.x + core.rect.x, y: o.y + core.rect.y, width: core.rect.width, height: core.rect.height)
         t.composite(solids.image(premultiplied: core.value), mask: nil, region: inner)
-        whole.forEachPart(outside: inner) { t.composite(pixels, sourceOrigin: o, mask: nil, region: $0) }
+        t.composite(premultiplied: s, at: o, outside: inner)
     }
 }
 
