@@ -134,6 +134,30 @@ final class RenderTreeTests: AnimationTestCase {
         XCTAssertEqual(Set(seen.map { $0.hashValue }).count, seen.count, "every frame shows the animations somewhere else")
     }
 
+    /// What each layer of a committed frame reaches (its subtree's and its painted bounds, which
+    /// damage and culling read) is what the main thread measures at the same time — the render
+    /// thread measures its sublayers' part as it places them (`LayerSnapshot.reach(_:adding:)`).
+    func testCommittedFramesMeasureTheMainThreadsBounds() {
+        _ = buildScene()
+        let tree = commit(at: 1000)
+        func compare(_ a: SnapshotBox, _ b: SnapshotBox, _ path: String, _ dt: Double) {
+            XCTAssertEqual(a.snapshot.subtreeBounds, b.snapshot.subtreeBounds, "subtree bounds of \(path) at +\(dt) s")
+            XCTAssertEqual(a.snapshot.paintedBounds, b.snapshot.paintedBounds, "painted bounds of \(path) at +\(dt) s")
+            XCTAssertEqual(a.snapshot.sublayerBoxes.count, b.snapshot.sublayerBoxes.count, path)
+            for (i, (x, y)) in zip(a.snapshot.sublayerBoxes, b.snapshot.sublayerBoxes).enumerated() { compare(x, y, path + "/\(i)", dt) }
+        }
+        var grew = false
+        for dt in [0.05, 0.8, 1.3, 2.4] {
+            let committed = tree.snapshot(at: 1000 + dt)
+            MediaClock.virtualTime = 1000 + dt
+            let main = SurfaceRenderer.prepare(root, at: 1000 + dt)
+            compare(committed, main, "root", dt)
+            // The sliding child of `fast` and the zoomed holder's child carry their parents' reach.
+            grew = grew || committed.snapshot.sublayerBoxes.contains { $0.snapshot.subtreeBounds != $0.snapshot.bounds }
+        }
+        XCTAssertTrue(grew, "some layer's subtree reaches past its own bounds")
+    }
+
     /// A layout pass that adds an animated layer (UIKit apps build views in `layoutSubviews`):
     /// the pass runs after the turn's commit, so its animation commits with the next one — and
     /// the model generation a window compares before sending a tree must move then, or the

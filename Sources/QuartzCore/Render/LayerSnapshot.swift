@@ -260,27 +260,40 @@ package struct LayerSnapshot: @unchecked Sendable {
     static func length(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
 
     /// Sets the subtree and painted bounds: the model's measure when given (nothing animates),
-    /// else measured from this snapshot's own reach and its sublayers' snapshots.
-    mutating func finishBounds(modelSubtreeBounds: CGRect?) {
+    /// else measured from this snapshot's own reach and its sublayers' snapshots — their part
+    /// taken from `sublayersReach` when the caller measured it as it made them
+    /// (`reach(_:adding:)`; a render thread's frame over thousands of sublayers would otherwise
+    /// read every one of them again, long out of cache).
+    mutating func finishBounds(modelSubtreeBounds: CGRect?, sublayersReach: CGRect? = nil) {
         if let known = modelSubtreeBounds {
             subtreeBounds = known
+        } else if masksToBounds {
+            subtreeBounds = bounds
+        } else if let measured = sublayersReach, replicator == nil {
+            subtreeBounds = measured.isInfinite ? .infinite : ownReach.union(measured)
         } else {
-            var box = masksToBounds ? bounds : ownReach
-            if !masksToBounds {
-                let instances = replicator?.instances
-                outer: for i in 0..<(instances?.count ?? 1) {
-                    for sub in replicator?.sublayers(of: i, sublayerBoxes) ?? sublayerBoxes {
-                        var toHere = sub.snapshot.toParent
-                        if let instances { toHere = toHere.concatenating(instances[i].map) }
-                        let r = toHere.apply(sub.snapshot.subtreeBounds)
-                        if r.isNull || r.isInfinite || sub.snapshot.subtreeBounds.isInfinite { box = .infinite; break outer }
-                        box = box.union(r)
-                    }
+            var box = ownReach
+            let instances = replicator?.instances
+            for i in 0..<(instances?.count ?? 1) {
+                for sub in replicator?.sublayers(of: i, sublayerBoxes) ?? sublayerBoxes {
+                    box = Self.reach(box, adding: sub, through: instances?[i].map)
                 }
             }
             subtreeBounds = box
         }
         paintedBounds = Compositor.shadowed(self, subtreeBounds)
+    }
+
+    /// `box` (in a layer's space) grown to hold its sublayer in `sub` and all that sublayer
+    /// draws, seen through `instance` (a replicator's copy); infinite, for good, once any
+    /// sublayer's reach is unbounded.
+    static func reach(_ box: CGRect, adding sub: SnapshotBox, through instance: PlaneMap? = nil) -> CGRect {
+        guard !box.isInfinite else { return box }
+        var toHere = sub.snapshot.toParent
+        if let instance { toHere = toHere.concatenating(instance) }
+        let r = toHere.apply(sub.snapshot.subtreeBounds)
+        if r.isNull || r.isInfinite || sub.snapshot.subtreeBounds.isInfinite { return .infinite }
+        return box.union(r)
     }
 }
 

@@ -130,6 +130,7 @@ final class RenderNode {
         let presented = program?.evaluate(at: t)
         let moving = program?.movesSublayers == true ? presented : nil
         let committed = box.snapshot.sublayerBoxes
+        var reach: CGRect?
         if rebuildsSublayers {
             // The boxes of two frames back are replaced one by one, each just before its node
             // refills it (it must hold the only reference then): releasing them all first
@@ -138,6 +139,8 @@ final class RenderNode {
                 subs.removeAll(keepingCapacity: true)
                 subs.append(contentsOf: committed)
             }
+            // What the sublayers reach, measured as each is placed (in cache then).
+            reach = box.snapshot.rare?.replicator == nil ? .null : nil
             var next = 0
             for i in committed.indices {
                 var child: RenderNode?
@@ -155,6 +158,7 @@ final class RenderNode {
                 } else if subs[i] !== committed[i] {
                     subs[i] = committed[i]
                 }
+                if let r = reach { reach = LayerSnapshot.reach(r, adding: subs[i]) }
             }
         } else {
             subs = committed
@@ -171,15 +175,16 @@ final class RenderNode {
                 // Made from this program's values two frames back (a program that evaluates
                 // always does): only what the animations feed changes.
                 reused.snapshot.patch(program.fields, from: presented, placedIn: parent, fallback: program.parentModel,
-                                      sublayers: subs, mask: masks)
+                                      sublayers: subs, reach: reach, mask: masks)
                 made = reused
             } else {
                 let value = LayerSnapshot(presented: presented, placedIn: parent ?? program.parentModel, structure: box,
-                                          sublayers: subs, mask: masks)
+                                          sublayers: subs, reach: reach, mask: masks)
                 made = Self.refill(reused, with: value)
             }
         } else {
-            let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs, mask: masks)
+            let value = box.snapshot.rebuilt(placement: model.map { CALayer.transform(placing: $0, in: parent) }, sublayers: subs,
+                                             reach: reach, mask: masks)
             made = Self.refill(reused, with: value)
         }
         // A replicator with `instanceDelay` (rare parts: most layers have none to look at).
