@@ -4,20 +4,20 @@
 #include <stdint.h>
 
 /// Moves a bitmap of `channels` bytes a pixel (1: a8, 4: premultiplied ARGB32) right and down
-/// by a fraction of a pixel: `ax`/`ay` are a pixel's share of its own place in 1/256 (the
-/// rest goes to the next). `dst` is one pixel wider and taller than the `width` × `height`
-/// source; every byte of it is written. `rows` holds 2 × (width + 1) × channels values.
+/// by a fraction of a pixel: `ax`/`ay` (0…128) are a pixel's share of its own place in 1/128
+/// (the rest goes to the next). `dst` is one pixel wider and taller than the `width` × `height`
+/// source; every byte of it is written. `rows` holds 2 × (width + 1) × channels bytes.
 /// Bilinear, exactly as `SubpixelShift` documents; built for AVX2 too, chosen at start.
 /// The output pixels of the skip rect (output coordinates; empty: none) need not be written —
 /// a caller that will not read them (a solid core) saves most of their work.
 void lamina_subpixel_shift(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
-                           int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
+                           int width, int height, int channels, uint8_t ax, uint8_t ay, uint8_t *rows,
                            int skip_x, int skip_y, int skip_width, int skip_height);
 
 /// The portable (SSE2) build of the same, whatever the CPU: for tests that hold the AVX2
 /// build to the very same bytes.
 void lamina_subpixel_shift_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
-                                    int width, int height, int channels, uint16_t ax, uint16_t ay, uint16_t *rows,
+                                    int width, int height, int channels, uint8_t ax, uint8_t ay, uint8_t *rows,
                                     int skip_x, int skip_y, int skip_width, int skip_height);
 
 /// Whether this CPU runs the AVX2 build.

@@ -13,7 +13,9 @@ enum SubpixelShift {
     /// The worst difference from a fresh blur, in 1/255 of coverage, of a Gaussian blur of σ
     /// device pixels moved this way: bilinear interpolation misses by at most f(1−f)/2 ≤ 1/8
     /// of the second derivative per axis, and a blurred step's is at most 255·φ′(1)/σ² ≈
-    /// 61.7/σ² (φ the unit normal density); two axes add.
+    /// 61.7/σ² (φ the unit normal density); two axes add. (The move itself is rounded to
+    /// 1/256 px — weights in 1/128 — which at a blur's steepest, 102/σ a pixel, is under
+    /// half a step: the rounding the bound's callers already allow for.)
     static func worstError(sigma: CGFloat) -> CGFloat { errorScale / (sigma * sigma) }
     private static let errorScale: CGFloat = 2 * 255 * 0.242 / 8
 
@@ -34,15 +36,15 @@ enum SubpixelShift {
         precondition(source.format == out.format && source.format != .rgb24 && out.width == source.width + 1
                      && out.height == source.height + 1,
                      "SubpixelShift wants a8 or ARGB32 bitmaps of one format, the output one pixel larger each way")
-        // Weights in 1/256: a = a pixel's share of its own place, b = its share of the next.
-        // 16-bit lanes throughout (255 × 256 fits), so the loops vectorize eight or more wide.
-        let ax = UInt16((256 * (1 - fx)).rounded()), ay = UInt16((256 * (1 - fy)).rounded())
-        // Bytes, not pixels: each channel mixes with the same channel of its neighbour; rows
-        // mixed horizontally in 16-bit lanes (255 × 256 fits), then vertically into `out`
-        // (`lamina_subpixel_shift`, in C for its AVX2 build: a rasterized layer's 4 bytes a
-        // pixel made this shift most of a fractional frame, `lamina bench --only motion`).
+        // Weights in 1/128: a = a pixel's share of its own place, b = its share of the next
+        // (a mix of two bytes fits a signed 16-bit lane, so the AVX2 build mixes 32 bytes an
+        // instruction). Bytes, not pixels: each channel mixes with the same channel of its
+        // neighbour; rows mixed horizontally, then vertically into `out` (`lamina_subpixel_shift`,
+        // in C for its AVX2 build: a rasterized layer's 4 bytes a pixel made this shift most of
+        // a fractional frame, `lamina bench --only motion`).
+        let ax = UInt8((128 * (1 - fx)).rounded()), ay = UInt8((128 * (1 - fy)).rounded())
         let n = source.format == .a8 ? 1 : 4
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * (source.width * n + n)) { rows in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (source.width * n + n)) { rows in
             lamina_subpixel_shift(source.pointer.assumingMemoryBound(to: UInt8.self), source.stride,
                                   out.pointer.assumingMemoryBound(to: UInt8.self), out.stride,
                                   Int32(source.width), Int32(source.height), Int32(n), ax, ay, rows.baseAddress!,
