@@ -32,7 +32,7 @@ package struct RenderTarget {
     /// Premultiplied ARGB32 `pixels`, whose pixel (0, 0) is device pixel `o`, composited OVER
     /// the target but for the device rect `hidden` (a sprite's core, filled apart): in one pass
     /// of `CPixelKernels`' AVX2 loop where the CPU has it and the target is premultiplied ARGB
-    /// (the same bytes as pixman's, at a third of its time on a sprite's rim — `lamina bench
+    /// (the same bytes as pixman's, in half its time on a sprite's rim — `lamina bench
     /// --only compositor`), else by pixman in up to four pieces around `hidden`.
     func composite(premultiplied pixels: PixelBuffer, at o: (x: Int, y: Int), outside hidden: PixelRect?) {
         let whole = PixelRect(x: o.x, y: o.y, width: pixels.width, height: pixels.height)
