@@ -72,12 +72,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite else { return nil }
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1,
-              let out = PixelBuffer(width: Int(r.width), height: Int(r.height), format: pixels.format) else { return nil }
-        let bpp = pixels.format == .a8 ? 1 : 4
-        for y in 0..<out.height {
-            let src = pixels.pointer + (Int(r.minY) + y) * pixels.stride + Int(r.minX) * bpp
-            (out.pointer + y * out.stride).copyMemory(from: src, byteCount: out.width * bpp)
-        }
+              let out = pixels.copying(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height)) else { return nil }
         return CGImage(pixels: out, space: colorSpace ?? .srgbSpace)
     }
 

@@ -51,7 +51,20 @@ package final class PixelBuffer: @unchecked Sendable {
     deinit { if owned { free(pointer) } }
 
     package var byteCount: Int { stride * height }
+    package var bytesPerPixel: Int { format == .a8 ? 1 : 4 }
     package var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: pointer, count: byteCount) }
+
+    /// A new buffer holding the pixels of the `width` × `height` rect at (`x`, `y`), which must
+    /// lie inside this one; nil for an impossible size.
+    package func copying(x: Int, y: Int, width w: Int, height h: Int) -> PixelBuffer? {
+        precondition(x >= 0 && y >= 0 && x + w <= width && y + h <= height,
+                     "PixelBuffer.copying(x:y:width:height:) wants a rect inside the buffer")
+        guard let out = PixelBuffer(width: w, height: h, format: format) else { return nil }
+        for row in 0..<h {
+            (out.pointer + row * out.stride).copyMemory(from: pointer + (y + row) * stride + x * bytesPerPixel, byteCount: w * bytesPerPixel)
+        }
+        return out
+    }
 
     package func copy() -> PixelBuffer {
         let c = PixelBuffer(width: width, height: height, format: format)!

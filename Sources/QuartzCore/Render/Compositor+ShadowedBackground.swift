@@ -16,16 +16,19 @@ extension Compositor {
     /// Draws `l`'s shadow and background as one sprite, when they can be: true if it did (the
     /// background is then drawn). A sprite is made the second frame running that a layer
     /// shows the same look, so a colour changing every frame (an animated background) keeps
-    /// to the separate passes rather than remaking a sprite each frame.
-    func drawShadowedBackground(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) -> Bool {
+    /// to the separate passes rather than remaking a sprite each frame. `shadowKey` is set to
+    /// the drifting shadow's key once worked out, for those passes to use again.
+    func drawShadowedBackground(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat,
+                                shadowKey made: inout ShadowKey?) -> Bool {
         guard fusesShadowedBackgrounds, let bg = l.backgroundColor, bg.alpha > 0, l.shadowOpacity > 0,
               let color = l.shadowColor, color.alpha > 0, !l.masksToBounds, replicationDepth == 0, m.isAffine,
               Self.shadowSigma(l, m) >= SubpixelShift.minimumSigma else { return false }
         let shifted = Self.shadowMap(l, m)
         guard let shadowKey = ShadowKey(l, shifted, drifts: true) else { return false }
+        made = shadowKey
         let key = SpriteKey(shadow: shadowKey, alpha: alpha)
         if let hit = sprites.lookupDrifting(l.id, key: key, map: m) {
-            let core = hit.rest == (0, 0) ? hit.core : hit.core?.shifted(fx: hit.rest.x, fy: hit.rest.y)
+            let core = hit.core?.shifted(by: hit.rest)
             withMoved(hit.coverage, by: hit.rest, skipping: core?.rect) { moved in
                 composite(sprite: moved, at: hit.origin, core: core, into: t)
             }
@@ -59,7 +62,8 @@ extension Compositor {
         drawShadow(l, m, target, alpha: alpha)
         drawBackground(bg, of: l, m, target, alpha: alpha, fresh: true)
         // Kept at the size of what was drawn: the transparent margin is not moved every frame.
-        guard let used = scratch.nonzeroBounds(), let pixels = scratch.cropped(to: used) else { return nil }
+        guard let used = scratch.nonzeroBounds(),
+              let pixels = scratch.copying(x: used.x, y: used.y, width: used.width, height: used.height) else { return nil }
         return (pixels, (region.x + used.x, region.y + used.y), SolidCore.find(in: pixels))
     }
 
@@ -70,7 +74,7 @@ extension Compositor {
             t.composite(premultiplied: s, at: o, outside: nil)
             return
         }
-        let inner = PixelRect(x: o.x + core.rect.x, y: o.y + core.rect.y, width: core.rect.width, height: core.rect.height)
+        let inner = core.rect(at: o)
         t.composite(solids.image(premultiplied: core.value), mask: nil, region: inner)
         t.composite(premultiplied: s, at: o, outside: inner)
     }

@@ -107,8 +107,9 @@ package final class Compositor {
     /// The layer's shadow, then its own drawing: the shadow and background as one sprite when
     /// they can be (`drawShadowedBackground`), else one after the other.
     private func drawShadowAndParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
-        let fused = drawShadowedBackground(l, m, t, alpha: alpha)
-        if !fused { drawShadow(l, m, t, alpha: alpha) }
+        var shadowKey: ShadowKey?
+        let fused = drawShadowedBackground(l, m, t, alpha: alpha, shadowKey: &shadowKey)
+        if !fused { drawShadow(l, m, t, alpha: alpha, key: shadowKey) }
         drawParts(l, m, t, alpha: alpha, backgroundDrawn: fused)
     }
 
@@ -495,8 +496,9 @@ package final class Compositor {
     /// `masksToBounds` it is clipped to the (rounded) bounds: 001 "Layers Support Built-In
     /// Shadows": "the shadow effect is clipped around the edges… use two layers instead".
     /// Drawn just before the layer's parts at the same `alpha`: nothing is drawn where its
-    /// background then paints over opaquely (`opaqueInterior`).
-    func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+    /// background then paints over opaquely (`opaqueInterior`). `known`: its drifting key, when
+    /// `drawShadowedBackground` worked it out and did not draw.
+    func drawShadow(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, key known: ShadowKey? = nil) {
         guard l.shadowOpacity > 0, let color = l.shadowColor, color.alpha > 0 else { return }
         let hidden = occludesShadows ? Self.opaqueInterior(l, m, alpha: alpha) : nil
         let shifted = Self.shadowMap(l, m)
@@ -505,7 +507,7 @@ package final class Compositor {
         // would not survive the move, nor would a replicator's per-placement instances.
         let sigma = Self.shadowSigma(l, m)
         let drifts = sigma >= SubpixelShift.minimumSigma && !l.masksToBounds && self.drifts(shifted)
-        let key = ShadowKey(l, shifted, drifts: drifts)
+        let key = drifts && known != nil ? known : ShadowKey(l, shifted, drifts: drifts)
         let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
         var rest: (x: CGFloat, y: CGFloat) = (0, 0)
         var core: SolidCore?
@@ -522,7 +524,7 @@ package final class Compositor {
             }
             blurred = made
         }
-        if rest != (0, 0) { core = core?.shifted(fx: rest.x, fy: rest.y) }
+        core = core?.shifted(by: rest)
         // The solid core is drawn without its coverage: the move need not make that part.
         withMoved(blurred.coverage, by: rest, skipping: core?.rect) { moved in
             fill(color, alpha: l.shadowOpacity * alpha, through: moved, at: blurred.origin, core: core, outside: hidden, into: t)
@@ -643,7 +645,7 @@ package final class Compositor {
             guard let hidden else { draw(r); return }
             r.forEachPart(outside: hidden, draw)
         }
-        let inner = core.map { PixelRect(x: o.x + $0.rect.x, y: o.y + $0.rect.y, width: $0.rect.width, height: $0.rect.height) }
+        let inner = core?.rect(at: o)
         // Without a core, or with the core all hidden (under an opaque layer), the rest is
         // drawn through the coverage in as few pieces as it takes.
         guard let core, let inner, !inner.isEmpty, hidden.map({ inner.intersection($0) != inner }) ?? true else {
@@ -677,7 +679,7 @@ package final class Compositor {
         let v = variant(m)
         if drifts(m) {
             if let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
-                let core = solidCore ? hit.core.map { hit.rest == (0, 0) ? $0 : $0.shifted(fx: hit.rest.x, fy: hit.rest.y) } : nil
+                let core = solidCore ? hit.core?.shifted(by: hit.rest) : nil
                 withMoved(hit.coverage, by: hit.rest, skipping: core?.rect) { use($0, hit.origin, core) }
                 return
             }

@@ -50,11 +50,16 @@ struct SolidCore: Equatable {
         return best.width * best.height * 4 >= width * height ? SolidCore(rect: best, value: UInt32(value)) : nil
     }
 
-    /// The core of the bitmap after `SubpixelShift` by (fx, fy): an output pixel mixes the source
+    /// The core of the bitmap after `SubpixelShift` by `rest`: an output pixel mixes the source
     /// pixel at its place and the one left of (above) it, so the core loses its first column
-    /// (row) when shifted.
-    func shifted(fx: CGFloat, fy: CGFloat) -> SolidCore {
-        let dx = fx > 0 ? 1 : 0, dy = fy > 0 ? 1 : 0
+    /// (row) when moved across (down); a move by nothing leaves it as it is.
+    func shifted(by rest: (x: CGFloat, y: CGFloat)) -> SolidCore {
+        let dx = rest.x > 0 ? 1 : 0, dy = rest.y > 0 ? 1 : 0
         return SolidCore(rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width - dx, height: rect.height - dy), value: value)
+    }
+
+    /// Its rect in device pixels, for a bitmap whose pixel (0, 0) is device pixel `o`.
+    func rect(at o: (x: Int, y: Int)) -> PixelRect {
+        PixelRect(x: o.x + rect.x, y: o.y + rect.y, width: rect.width, height: rect.height)
     }
 }

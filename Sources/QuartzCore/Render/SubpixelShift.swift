@@ -43,7 +43,7 @@ enum SubpixelShift {
         // in C for its AVX2 build: a rasterized layer's 4 bytes a pixel made this shift most of
         // a fractional frame, `lamina bench --only motion`).
         let ax = UInt8((128 * (1 - fx)).rounded()), ay = UInt8((128 * (1 - fy)).rounded())
-        let n = source.format == .a8 ? 1 : 4
+        let n = source.bytesPerPixel
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (source.width * n + n)) { rows in
             lamina_subpixel_shift(source.pointer.assumingMemoryBound(to: UInt8.self), source.stride,
                                   out.pointer.assumingMemoryBound(to: UInt8.self), out.stride,
