@@ -34,7 +34,14 @@ final class RenderLoop: @unchecked Sendable {
     private let window: WaylandWindow
     private let queue: WaylandEventQueue
     private let pool: ShmBufferPool
-    private let renderer = SurfaceRenderer()
+    /// Splits a slow, large frame (a resize, a full repaint) into bands drawn on every core
+    /// (`FrameBands`): the window's frames are not bound to be reproducible byte for byte, as
+    /// `CARenderer`'s and the headless twin's are, so which caches drew a pixel may vary.
+    private let renderer: SurfaceRenderer = {
+        let r = SurfaceRenderer()
+        r.bandWorkers = .shared
+        return r
+    }()
     private var wrappers = PixelBufferWrappers()
     private let wake = WakeupPipe()
     /// Written after each frame while frames keep coming: the main thread's frame tick.

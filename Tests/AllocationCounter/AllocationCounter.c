@@ -3,6 +3,7 @@
 // thread only while a test asked to. Aligned allocations (posix_memalign, aligned_alloc) are
 // not counted: Swift and pixman use them only for over-aligned requests.
 #include <stddef.h>
+#include <stdatomic.h>
 #include "AllocationCounter.h"
 
 // Under a sanitizer (`swift build --sanitize=thread|address`, scripts/sanitize) the sanitizer
@@ -18,6 +19,8 @@
 int lamina_allocations_counted(void) { return 0; }
 void lamina_allocations_begin(void) {}
 unsigned long long lamina_allocations_end(void) { return 0; }
+void lamina_allocations_begin_all_threads(void) {}
+unsigned long long lamina_allocations_end_all_threads(void) { return 0; }
 #else
 int lamina_allocations_counted(void) { return 1; }
 
@@ -28,19 +31,26 @@ extern void __libc_free(void *pointer);
 
 static __thread __attribute__((tls_model("initial-exec"))) int counting;
 static __thread __attribute__((tls_model("initial-exec"))) unsigned long long counted;
+// Every thread's, for work handed to other threads (a frame's bands).
+static _Atomic int counting_all;
+static _Atomic unsigned long long counted_all;
+static inline void count(void) {
+    if (counting) counted++;
+    if (atomic_load_explicit(&counting_all, memory_order_relaxed)) atomic_fetch_add_explicit(&counted_all, 1, memory_order_relaxed);
+}
 
 void *malloc(size_t size) {
-    if (counting) counted++;
+    count();
     return __libc_malloc(size);
 }
 
-void *calloc(size_t count, size_t size) {
-    if (counting) counted++;
-    return __libc_calloc(count, size);
+void *calloc(size_t n, size_t size) {
+    count();
+    return __libc_calloc(n, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-    if (counting) counted++;
+    count();
     return __libc_realloc(pointer, size);
 }
 
@@ -54,5 +64,13 @@ void lamina_allocations_begin(void) {
 unsigned long long lamina_allocations_end(void) {
     counting = 0;
     return counted;
+}
+void lamina_allocations_begin_all_threads(void) {
+    atomic_store(&counted_all, 0);
+    atomic_store(&counting_all, 1);
+}
+unsigned long long lamina_allocations_end_all_threads(void) {
+    atomic_store(&counting_all, 0);
+    return atomic_load(&counted_all);
 }
 #endif

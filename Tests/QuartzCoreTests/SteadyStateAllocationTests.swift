@@ -170,6 +170,42 @@ final class SteadyStateAllocationTests: XCTestCase {
     /// A window's render thread: the committed tree evaluated frame after frame. Each animated
     /// layer's snapshot from two frames back is patched in place, and so is its parent's, whose
     /// sublayer array is rewritten element by element — nothing is allocated.
+    /// Frames split into bands on other threads (`FrameBands`) allocate no more than the same
+    /// frames drawn whole, counted on every thread, the workers included: a plain mover and a
+    /// rounded, bordered, shadowed one sliding by fractions of a pixel.
+    func testBandedFramesAllocateNoMoreThanWholeOnes() throws {
+        let workers = BandWorkers.shared
+        try XCTSkipIf(workers.count == 0, "one core: frames are not split")
+        for styled in [false, true] {
+            var counts: [Int] = []
+            for banded in [false, true] {
+                let (root, mover) = scene(layers: 100, styled: styled)
+                slide(mover)
+                let r = CARenderer(context: makeBitmapContext(width: 400, height: 300))
+                r.layer = root
+                if banded {
+                    r.bandWorkers = workers
+                    r.minimumBandPixels = 1_000
+                    r.minimumBandedSeconds = 0
+                }
+                var t = CACurrentMediaTime(), allocations = 0
+                for i in 0..<50 {
+                    if i >= 30 { lamina_allocations_begin_all_threads() }
+                    r.beginFrame(atTime: t, timeStamp: nil)
+                    r.render()
+                    r.endFrame()
+                    if i >= 30 { allocations += Int(lamina_allocations_end_all_threads()) }
+                    t += 1.0 / 60
+                }
+                XCTAssertEqual(r.framesBanded, banded ? 50 : 0)
+                counts.append(allocations)
+            }
+            print("styled \(styled): 20 frames whole \(counts[0]) allocations, banded \(counts[1])")
+            XCTAssertLessThanOrEqual(counts[1], counts[0], "splitting allocates (styled: \(styled))")
+            if !styled { XCTAssertEqual(counts[1], 0) }
+        }
+    }
+
     func testCommittedTreeFramesAllocateNothing() {
         let (root, mover) = scene(layers: 100)
         slide(mover)

@@ -5,4 +5,9 @@
 /// Asked of the kernel once per thread, then remembered: Foundation's `Thread.isMainThread`
 /// makes a `getpid` system call every time on Linux.
 int lamina_is_main_thread(void);
+
+/// Which set of per-thread render state this thread uses: 0 on the main thread, 1 on any
+/// other thread (a window's render thread), unless the thread set its own (a band worker).
+int lamina_render_lane(void);
+void lamina_set_render_lane(int lane);
 #endif

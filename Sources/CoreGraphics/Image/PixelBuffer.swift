@@ -10,11 +10,38 @@ package final class PixelBuffer: @unchecked Sendable {
     private let owned: Bool
     /// What a renderer keeps with these pixels (QuartzCore: its pixman images over them), made
     /// once and freed with the buffer, so drawing into or from a buffer allocates nothing. One
-    /// for the main thread, one for a thread that renders beside it (a window's render thread):
-    /// an image both composite — shown in a window and drawn with `render(in:)` — is set up
-    /// (transform, filter) by each for its own draw.
-    package var attachment: AnyObject?
-    package var offMainAttachment: AnyObject?
+    /// per render lane — the main thread (0), a thread rendering beside it (1: a window's render
+    /// thread) and the band workers compositing parts of a frame with either (2…): an image
+    /// several composite at once is set up (transform, filter) by each for its own draw. Apart
+    /// stored properties, not an array, so threads writing their own lanes never share one.
+    package static let attachmentLanes = 8
+    private var lane0, lane1, lane2, lane3, lane4, lane5, lane6, lane7: AnyObject?
+    package func attachment(lane: Int) -> AnyObject? {
+        switch lane {
+        case 0: return lane0
+        case 1: return lane1
+        case 2: return lane2
+        case 3: return lane3
+        case 4: return lane4
+        case 5: return lane5
+        case 6: return lane6
+        case 7: return lane7
+        default: preconditionFailure("PixelBuffer.attachment(lane:): lane \(lane) is not below \(Self.attachmentLanes)")
+        }
+    }
+    package func setAttachment(_ a: AnyObject?, lane: Int) {
+        switch lane {
+        case 0: lane0 = a
+        case 1: lane1 = a
+        case 2: lane2 = a
+        case 3: lane3 = a
+        case 4: lane4 = a
+        case 5: lane5 = a
+        case 6: lane6 = a
+        case 7: lane7 = a
+        default: preconditionFailure("PixelBuffer.setAttachment(_:lane:): lane \(lane) is not below \(Self.attachmentLanes)")
+        }
+    }
     /// A cairo canvas over these pixels (no device offset) for drawing that recurs on the same
     /// buffer: made once, reset by the user with save/restore. It does not keep the buffer alive.
     package lazy var sharedCanvas = CairoCanvas(pixels: self)

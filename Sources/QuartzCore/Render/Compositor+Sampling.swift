@@ -23,8 +23,24 @@ extension Compositor {
                 return
             }
         }
-        guard let source = sampler(pixels, toLocal: toLocal, region: region, filter: filter, pad: pad) else { return }
-        t.composite(source, sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin, region: region, op: op)
+        let o = Self.samplingOrigin(toDevice, anchor: .zero, region: region)
+        let toAnchor = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-o.x), CGFloat(-o.y), 1)))
+        guard let source = sampler(pixels, toLocal: toAnchor, region: region, filter: filter, pad: pad) else { return }
+        t.composite(source, sourceOrigin: o, mask: mask, maskOrigin: maskOrigin, region: region, op: op)
+    }
+
+    /// The device pixel that local sampling coordinates start from when an image or gradient
+    /// placed by the affine `toDevice` is drawn into `region`: the one `anchor` (a point of its
+    /// own) lands in. Not the region's corner: pixman gets its matrix in 16.16 fixed point, and
+    /// a matrix made for each redrawn part — a damaged rect, a band (`FrameBands`) — would round
+    /// differently and shift a few samples by one level at the seam. The region's corner when
+    /// the map is projective or the anchor lies too far for pixman's coordinates.
+    static func samplingOrigin(_ toDevice: PlaneMap, anchor: CGPoint, region: PixelRect) -> (x: Int, y: Int) {
+        guard toDevice.isAffine, let p = toDevice.apply(anchor) else { return (region.x, region.y) }
+        let ax = p.x.rounded(.down), ay = p.y.rounded(.down)
+        guard ax.isFinite, ay.isFinite, abs(ax - CGFloat(region.x)) + CGFloat(region.width) < 16384,
+              abs(ay - CGFloat(region.y)) + CGFloat(region.height) < 16384 else { return (region.x, region.y) }
+        return (Int(ax), Int(ay))
     }
 
     /// `pixels`' pixman sampler set to read them through `toLocal` (image pixels → coordinates
@@ -51,8 +67,8 @@ extension Compositor {
         let x0 = qx.rounded(.down), y0 = qy.rounded(.down)
         guard qx != x0 || qy != y0 else { return false }
         var drawn = false
-        withMoved(pixels, by: (qx - x0, qy - y0)) { moved in
-            let origin = (x: Int(x0), y: Int(y0))
+        let origin = (x: Int(x0), y: Int(y0))
+        withMoved(pixels, at: origin, by: (qx - x0, qy - y0), for: t) { moved in
             let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
             t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? solids.fade(fade) : nil,
                         region: region.intersection(extent))

@@ -29,7 +29,7 @@ extension Compositor {
         let key = SpriteKey(shadow: shadowKey, alpha: alpha)
         if let hit = sprites.lookupDrifting(l.id, key: key, map: m) {
             let core = hit.core?.shifted(by: hit.rest)
-            withMoved(hit.coverage, by: hit.rest, skipping: core?.rect) { moved in
+            withMoved(hit.coverage, at: hit.origin, by: hit.rest, skipping: core?.rect, for: t) { moved in
                 composite(sprite: moved, at: hit.origin, core: core, into: t)
             }
             return true

@@ -347,12 +347,13 @@ package final class Compositor {
                               region: PixelRect, alpha: CGFloat) {
         guard l.bounds.width > 0, l.bounds.height > 0, let source = gradientSource(g, of: l), let sourceToUnit = g.sourceToUnit else { return }
         let unitToLayer = PlaneMap(m: (l.bounds.width, 0, 0, 0, l.bounds.height, 0, l.bounds.minX, l.bounds.minY, 1))
-        let toRegion = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1))
-        guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(toRegion),
-                                  extent: (region.width, region.height)) else { return }
+        let o = Self.samplingOrigin(m, anchor: l.bounds.origin, region: region)
+        let toLocal = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-o.x), CGFloat(-o.y), 1))
+        guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(toLocal),
+                                  extent: (region.x - o.x + region.width, region.y - o.y + region.height)) else { return }
         let fade = alpha < 1 ? solids.fade(alpha) : nil
         if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
-            t.composite(source, sourceOrigin: (region.x, region.y), mask: fade, region: aligned.intersection(region))
+            t.composite(source, sourceOrigin: o, mask: fade, region: aligned.intersection(region))
             return
         }
         let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
@@ -360,7 +361,7 @@ package final class Compositor {
         withCachedCoverage(&backgrounds, l.id, key, m, t, reach: l.bounds, make: { region, spare in
             Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha, reusing: spare)
         }) { coverage, origin, _ in
-            t.composite(source, sourceOrigin: (region.x, region.y), mask: PixmanImage.plain(coverage), maskOrigin: origin,
+            t.composite(source, sourceOrigin: o, mask: PixmanImage.plain(coverage), maskOrigin: origin,
                         region: region.intersection(PixelRect(x: origin.x, y: origin.y, width: coverage.width, height: coverage.height)))
         }
     }
@@ -526,7 +527,7 @@ package final class Compositor {
         }
         core = core?.shifted(by: rest)
         // The solid core is drawn without its coverage: the move need not make that part.
-        withMoved(blurred.coverage, by: rest, skipping: core?.rect) { moved in
+        withMoved(blurred.coverage, at: blurred.origin, by: rest, skipping: core?.rect, for: t) { moved in
             fill(color, alpha: l.shadowOpacity * alpha, through: moved, at: blurred.origin, core: core, outside: hidden, into: t)
         }
     }
@@ -680,7 +681,7 @@ package final class Compositor {
         if drifts(m) {
             if let hit = cache.lookupDrifting(id, variant: v, key: key, map: m) {
                 let core = solidCore ? hit.core?.shifted(by: hit.rest) : nil
-                withMoved(hit.coverage, by: hit.rest, skipping: core?.rect) { use($0, hit.origin, core) }
+                withMoved(hit.coverage, at: hit.origin, by: hit.rest, skipping: core?.rect, for: t) { use($0, hit.origin, core) }
                 return
             }
         } else if let hit = cache.lookup(id, variant: v, key: key, map: m) {
@@ -699,15 +700,21 @@ package final class Compositor {
         use(made, (region.x, region.y), core)
     }
 
-    /// `coverage` moved right and down by `rest` (each in [0, 1); `SubpixelShift`, into a
-    /// scratch bitmap one pixel larger each way), or as it is when `rest` is nothing.
-    func withMoved(_ coverage: PixelBuffer, by rest: (x: CGFloat, y: CGFloat), skipping skip: PixelRect? = nil,
-                   _ body: (PixelBuffer) -> Void) {
+    /// `coverage`, whose pixel (0, 0) lies on device pixel `origin`, moved right and down by
+    /// `rest` (each in [0, 1); `SubpixelShift`, into a scratch bitmap one pixel larger each
+    /// way), or as it is when `rest` is nothing. Only what lies in `t`'s clip is moved: `body`
+    /// draws through `t`, which keeps to it (a card half in a damaged rect or a band has
+    /// half of it moved).
+    func withMoved(_ coverage: PixelBuffer, at origin: (x: Int, y: Int), by rest: (x: CGFloat, y: CGFloat),
+                   skipping skip: PixelRect? = nil, for t: RenderTarget, _ body: (PixelBuffer) -> Void) {
         guard rest != (0, 0) else { body(coverage); return }
-        guard let moved = offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
+        let needed = PixelRect(x: t.clip.x - origin.x, y: t.clip.y - origin.y, width: t.clip.width, height: t.clip.height)
+            .intersection(PixelRect(x: 0, y: 0, width: coverage.width + 1, height: coverage.height + 1))
+        guard !needed.isEmpty,
+              let moved = offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
                                          zeroed: false) else { return }
         defer { offscreen.giveBack(moved) }
-        SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved, skipping: skip)
+        SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved, skipping: skip, needed: needed)
         body(moved)
     }
 

@@ -35,10 +35,10 @@ package final class PixmanImage {
 
     private static func images(of buffer: PixelBuffer) -> BufferImages {
         // Each thread sets transform and filter on its own images (see `PixelBuffer.attachment`).
-        let main = MainThread.isCurrent
-        if let kept = (main ? buffer.attachment : buffer.offMainAttachment) as? BufferImages { return kept }
+        let lane = RenderLane.current
+        if let kept = buffer.attachment(lane: lane) as? BufferImages { return kept }
         let made = BufferImages(buffer)
-        if main { buffer.attachment = made } else { buffer.offMainAttachment = made }
+        buffer.setAttachment(made, lane: lane)
         return made
     }
 

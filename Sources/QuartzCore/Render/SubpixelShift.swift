@@ -32,10 +32,25 @@ enum SubpixelShift {
     /// is one pixel wider and taller and of the same format, a8 or premultiplied ARGB32 (every
     /// pixel of it written but those of `skip`): out(x, y) covers what source's pixels (x−1…x,
     /// y−1…y) put there. `skip` is for what the caller will not read (a shadow's solid core).
-    static func shift(_ source: PixelBuffer, fx: CGFloat, fy: CGFloat, into out: PixelBuffer, skipping skip: PixelRect? = nil) {
+    /// With `needed` (a rect of `out`), only its pixels are sure to be written: the rows and
+    /// columns of `source` that feed them are moved, and a row or column either side of it may
+    /// be left wrong — for a caller drawing just part of the bitmap (a damaged rect, a band).
+    static func shift(_ source: PixelBuffer, fx: CGFloat, fy: CGFloat, into out: PixelBuffer, skipping skip: PixelRect? = nil,
+                      needed: PixelRect? = nil) {
         precondition(source.format == out.format && source.format != .rgb24 && out.width == source.width + 1
                      && out.height == source.height + 1,
                      "SubpixelShift wants a8 or ARGB32 bitmaps of one format, the output one pixel larger each way")
+        // out(x, y) mixes source (x−1…x, y−1…y): the needed part reads source columns
+        // x0−1 ..< x1 and rows y0−1 ..< y1. The kernel, handed that window, takes what lies
+        // before its first row and column as transparent — wrong only for out's row and column
+        // just before the needed ones, which is why those may be left wrong.
+        var window = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        if let needed {
+            let x0 = max(needed.x - 1, 0), y0 = max(needed.y - 1, 0)
+            let x1 = min(needed.x + needed.width, source.width), y1 = min(needed.y + needed.height, source.height)
+            guard x1 > x0, y1 > y0 else { return }
+            window = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
         // Weights in 1/128: a = a pixel's share of its own place, b = its share of the next
         // (a mix of two bytes fits a signed 16-bit lane, so the AVX2 build mixes 32 bytes an
         // instruction). Bytes, not pixels: each channel mixes with the same channel of its
@@ -44,11 +59,15 @@ enum SubpixelShift {
         // a fractional frame, `lamina bench --only motion`).
         let ax = UInt8((128 * (1 - fx)).rounded()), ay = UInt8((128 * (1 - fy)).rounded())
         let n = source.bytesPerPixel
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (source.width * n + n)) { rows in
-            lamina_subpixel_shift(source.pointer.assumingMemoryBound(to: UInt8.self), source.stride,
-                                  out.pointer.assumingMemoryBound(to: UInt8.self), out.stride,
-                                  Int32(source.width), Int32(source.height), Int32(n), ax, ay, rows.baseAddress!,
-                                  Int32(skip?.x ?? 0), Int32(skip?.y ?? 0), Int32(skip?.width ?? 0), Int32(skip?.height ?? 0))
+        // The skipped rect as the kernel sees it: within the window's output, from its corner.
+        let skipped = skip.map { $0.intersection(PixelRect(x: window.x, y: window.y, width: window.width + 1, height: window.height + 1)) }
+            .flatMap { $0.isEmpty ? nil : PixelRect(x: $0.x - window.x, y: $0.y - window.y, width: $0.width, height: $0.height) }
+        let from = source.pointer.assumingMemoryBound(to: UInt8.self) + window.y * source.stride + window.x * n
+        let to = out.pointer.assumingMemoryBound(to: UInt8.self) + window.y * out.stride + window.x * n
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (window.width * n + n)) { rows in
+            lamina_subpixel_shift(from, source.stride, to, out.stride,
+                                  Int32(window.width), Int32(window.height), Int32(n), ax, ay, rows.baseAddress!,
+                                  Int32(skipped?.x ?? 0), Int32(skipped?.y ?? 0), Int32(skipped?.width ?? 0), Int32(skipped?.height ?? 0))
         }
     }
 }

@@ -56,19 +56,42 @@ package final class SurfaceRenderer {
         frame = f
     }
 
-    /// Composites every rect of `region` (see `render(into:region:)` for one).
+    /// The threads a large, slow frame is composited on at once, in bands (`FrameBands`): nil
+    /// (every frame whole on the calling thread, as `CARenderer` draws) unless set — a
+    /// window's renderer uses the process's pool, `BandWorkers.shared`.
+    package var bandWorkers: BandWorkers? {
+        didSet { bands = nil }
+    }
+    private var bands: FrameBands?
+    /// The least damaged pixels a band must have (`FrameBands.minimumPixelsPerBand`) and the
+    /// least time the last frame must have taken (`FrameBands.minimumSeconds`) for a frame
+    /// to be split; tests and benchmarks set less.
+    package var minimumBandPixels = FrameBands.minimumPixelsPerBand
+    package var minimumBandedSeconds = FrameBands.minimumSeconds
+    /// Frames composited in bands so far, for tests.
+    package var framesBanded: Int { bands?.framesBanded ?? 0 }
+    /// The compositors that drew bands other than the first (`compositor` draws that one).
+    package var bandCompositors: [Compositor] { bands?.helpers ?? [] }
+
+    /// Composites every rect of `region` (see `render(into:region:)` for one); with
+    /// `bandWorkers`, in bands on several cores when the frame is large and slow.
     package func render(into buffer: PixelBuffer, region: DamageRegion) {
-        for r in region.rects { render(into: buffer, region: r) }
+        guard let f = frame else { return }
+        if bands == nil, let workers = bandWorkers { bands = FrameBands(main: compositor, workers: workers) }
+        guard let bands else {
+            for r in region.rects { render(into: buffer, region: r) }
+            return
+        }
+        bands.minimumPixelsPerBand = minimumBandPixels
+        bands.minimumSeconds = minimumBandedSeconds
+        bands.render(f.snapshot, map: f.root, into: buffer, region: region)
     }
 
     /// Composites `region` of the frame into `buffer` (whose pixel (0, 0) is the viewport's),
     /// clearing it to transparent first.
     package func render(into buffer: PixelBuffer, region: PixelRect) {
         guard let f = frame, !region.isEmpty else { return }
-        var target = RenderTarget(buffer: buffer)
-        target.clip = region.intersection(target.clip)
-        target.composite(compositor.solids.clear, mask: nil, region: target.clip, op: .source)
-        compositor.render(f.snapshot, map: f.root, into: target)
+        FrameBands.composite(f.snapshot, map: f.root, into: buffer, region: region, by: compositor)
     }
 
     package func endFrame() { frame = nil }

@@ -8,10 +8,17 @@ public typealias CFTimeInterval = Double
 /// The current absolute media time: a monotonic clock in seconds (Apple: mach time), or
 /// the headless platform's virtual clock when one is set.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    if let virtual = MediaClock.virtualTime { return virtual }
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1_000_000_000
+    MediaClock.virtualTime ?? MonotonicClock.seconds()
+}
+
+/// The system's monotonic clock in seconds, never the virtual one: for what measures real
+/// time spent (how long a frame took to draw, `FrameBands`).
+package enum MonotonicClock {
+    package static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
+    }
 }
 
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {

@@ -132,7 +132,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
             l.shadowOpacity = 0.6; l.shadowRadius = 8; l.shadowOffset = CGSize(width: 0, height: 4)
         }
         let (withShadow, without) = interleaved(rounds: 200, shadowed.step, plain.step)
-        print(String(format: "compositor.shadow: moving frame with shadow %.2f ms, without %.2f ms", withShadow * 1000, without * 1000))
+        print(String(format: "compositor.shadow: moving frame with shadow %.1f µs, without %.1f µs", withShadow * 1e6, without * 1e6))
         return BenchResult(name: "compositor.shadow moving with/without", value: withShadow / without, target: 1.2, unit: "×")
     }
 

@@ -8,4 +8,7 @@ void lamina_allocations_begin(void);
 int lamina_allocations_counted(void);
 /// Stops counting on this thread and returns how many allocations it made since begin.
 unsigned long long lamina_allocations_end(void);
+/// The same over every thread of the process (work handed to other threads: a frame's bands).
+void lamina_allocations_begin_all_threads(void);
+unsigned long long lamina_allocations_end_all_threads(void);
 #endif

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Work a frame splits into bands: band 0 runs on the thread that asked, the others on
+/// `BandWorkers`' threads, all at once.
+package protocol BandJob: AnyObject {
+    func runBand(_ band: Int)
+}
+
+/// The threads that composite a frame's bands beside the thread rendering it (issue "Real
+/// motion at half GTK's cost": the second core). One pool for the process, one band job at a
+/// time: a renderer that finds it busy (another window, a `CARenderer` on the main thread)
+/// draws its frame whole itself. Each worker keeps to its own `RenderLane`. Workers sleep on a
+/// condition between frames — nothing spins — and handing them a frame allocates nothing.
+package final class BandWorkers: @unchecked Sendable {
+    /// At most one worker per core beyond the caller's, and no more than there are lanes.
+    package static let shared = BandWorkers(count: min(ProcessInfo.processInfo.activeProcessorCount - 1, RenderLane.workerLanes))
+
+    /// Worker threads (a frame has up to `count + 1` bands).
+    package let count: Int
+    private let condition = NSCondition()
+    private var job: (any BandJob)?
+    private var generation = 0
+    /// Bands 1…`handedOut` of the current job; those not yet finished.
+    private var handedOut = 0
+    private var unfinished = 0
+    private var busy = false
+    private var started = false
+
+    /// Each worker's lane, its own for the life of the process: two pools' workers never share one.
+    private let lanes: Range<Int>
+    nonisolated(unsafe) private static var lanesTaken = 0
+    private static let laneLock = NSLock()
+
+    /// A pool of up to `count` workers: fewer once the process's worker lanes run out.
+    package init(count: Int) {
+        Self.laneLock.lock()
+        let first = RenderLane.firstWorker + Self.lanesTaken
+        let granted = max(0, min(count, RenderLane.firstWorker + RenderLane.workerLanes - first))
+        Self.lanesTaken += granted
+        Self.laneLock.unlock()
+        lanes = first ..< first + granted
+        self.count = granted
+    }
+
+    /// Claims the pool for one frame: false when it has no workers or another renderer holds it.
+    package func claim() -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        guard count > 0, !busy else { return false }
+        busy = true
+        if !started { started = true; startThreads() }
+        return true
+    }
+
+    /// Runs `job`'s bands 0…`bands − 1` (band 0 on this thread) and returns when all are done,
+    /// releasing the pool. Only after `claim()` returned true; `bands` ≤ `count + 1`.
+    package func run(_ job: any BandJob, bands: Int) {
+        precondition(bands >= 1 && bands <= count + 1, "BandWorkers.run: \(bands) bands for \(count) workers")
+        condition.lock()
+        precondition(busy, "BandWorkers.run without claim()")
+        self.job = job
+        handedOut = bands - 1
+        unfinished = bands - 1
+        generation &+= 1
+        condition.broadcast()
+        condition.unlock()
+        job.runBand(0)
+        condition.lock()
+        while unfinished > 0 { condition.wait() }
+        self.job = nil
+        busy = false
+        condition.unlock()
+    }
+
+    /// Gives the pool back unused (a frame that turned out too small to split).
+    func release() {
+        condition.lock(); busy = false; condition.unlock()
+    }
+
+    private func startThreads() {
+        for worker in 0..<count {
+            let thread = Thread { [self] in loop(worker) }
+            thread.name = "lamina.band-\(worker + 1)"
+            thread.start()
+        }
+    }
+
+    private func loop(_ worker: Int) {
+        RenderLane.become(lanes.lowerBound + worker)
+        var seen = 0
+        condition.lock()
+        while true {
+            while generation == seen { condition.wait() }
+            seen = generation
+            guard worker < handedOut, let job else { continue }
+            condition.unlock()
+            job.runBand(worker + 1)
+            condition.lock()
+            unfinished -= 1
+            if unfinished == 0 { condition.broadcast() }
+        }
+    }
+}
