@@ -12,11 +12,12 @@ final class FrameBands: BandJob {
     /// Below this many damaged pixels a band is not worth waking a worker for.
     static let minimumPixelsPerBand = 96 * 1024
     /// Frames that took less than this to draw (the last one, on one thread) are drawn whole:
-    /// split, such a frame is done sooner by less than it matters at any refresh rate, and costs
-    /// more CPU in all — a worker woken, the tree walked once more, shadows and edges moved on
-    /// each side of a cut (`lamina bench --only bands`: 100 moving cards, 0.8 ms a frame whole,
-    /// take 1.2–1.4× the CPU split; a 1920×1080 repaint, 2.5 ms, the same CPU in half the time).
-    static let minimumSeconds = 0.002
+    /// half a 60 Hz refresh. A quicker frame is in time split or not, and split it costs more
+    /// CPU in all — a worker woken (~35 µs here), the tree walked once more, moving shadows and
+    /// edges moved and cached on each side of a cut: 100 moving cards (0.8 ms a frame) take
+    /// 1.2–1.4× the CPU split, 300 (3 ms) about 1.5× in a window; a 1920×1080 repaint of
+    /// 1,000 layers the same CPU in half the time (`lamina bench --only bands`).
+    static let minimumSeconds = 0.008
 
     let workers: BandWorkers
     /// `minimumPixelsPerBand` and `minimumSeconds`, or less for tests and benchmarks that split
