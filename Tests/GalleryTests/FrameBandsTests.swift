@@ -11,11 +11,17 @@ final class FrameBandsTests: XCTestCase {
     /// process's window pool took most worker lanes: a machine of many cores).
     private static let workers = BandWorkers(count: 3)
 
-    private func frame(of root: CALayer, width: Int, height: Int, time: Double, banded: Bool) -> (pixels: [UInt8], bands: Int) {
+    /// A renderer splitting every frame of more than 4,000 damaged pixels, or none.
+    private func renderer(banded: Bool) -> SurfaceRenderer {
         let renderer = SurfaceRenderer()
         renderer.bandWorkers = banded ? Self.workers : nil
         renderer.minimumBandPixels = 2_000
         renderer.minimumBandedSeconds = 0
+        return renderer
+    }
+
+    private func frame(of root: CALayer, width: Int, height: Int, time: Double, banded: Bool) -> (pixels: [UInt8], bands: Int) {
+        let renderer = renderer(banded: banded)
         let buffer = PixelBuffer(width: width, height: height, format: .argb32)!
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         renderer.beginFrame(root, at: time, map: .identity, viewport: all)
@@ -59,10 +65,7 @@ final class FrameBandsTests: XCTestCase {
         root.frame = CGRect(origin: .zero, size: size)
         CATransaction.commit()
         let (w, h) = (Int(size.width), Int(size.height))
-        let renderer = SurfaceRenderer()
-        renderer.bandWorkers = banded ? Self.workers : nil
-        renderer.minimumBandPixels = 2_000
-        renderer.minimumBandedSeconds = 0
+        let renderer = renderer(banded: banded)
         let buffer = PixelBuffer(width: w, height: h, format: .argb32)!
         let all = PixelRect(x: 0, y: 0, width: w, height: h)
         var out: [[UInt8]] = []

@@ -184,9 +184,9 @@ final class SteadyStateAllocationTests: XCTestCase {
                 let r = CARenderer(context: makeBitmapContext(width: 400, height: 300))
                 r.layer = root
                 if banded {
-                    r.bandWorkers = workers
-                    r.minimumBandPixels = 1_000
-                    r.minimumBandedSeconds = 0
+                    r.surfaceRenderer.bandWorkers = workers
+                    r.surfaceRenderer.minimumBandPixels = 1_000
+                    r.surfaceRenderer.minimumBandedSeconds = 0
                 }
                 var t = CACurrentMediaTime(), allocations = 0
                 for i in 0..<50 {
@@ -197,7 +197,7 @@ final class SteadyStateAllocationTests: XCTestCase {
                     if i >= 30 { allocations += Int(lamina_allocations_end_all_threads()) }
                     t += 1.0 / 60
                 }
-                XCTAssertEqual(r.framesBanded, banded ? 50 : 0)
+                XCTAssertEqual(r.surfaceRenderer.framesBanded, banded ? 50 : 0)
                 counts.append(allocations)
             }
             print("styled \(styled): 20 frames whole \(counts[0]) allocations, banded \(counts[1])")

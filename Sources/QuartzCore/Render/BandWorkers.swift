@@ -2,13 +2,13 @@ import Foundation
 
 /// Work a frame splits into bands: band 0 runs on the thread that asked, the others on
 /// `BandWorkers`' threads, all at once.
-package protocol BandJob: AnyObject {
+protocol BandJob: AnyObject {
     func runBand(_ band: Int)
 }
 
 /// The threads that composite a frame's bands beside the thread rendering it (issue "Real
 /// motion at half GTK's cost": the second core). One pool for the process, one band job at a
-/// time: a renderer that finds it busy (another window, a `CARenderer` on the main thread)
+/// time: a renderer that finds it busy (another window's render thread, a test's renderer)
 /// draws its frame whole itself. Each worker keeps to its own `RenderLane`. Workers sleep on a
 /// condition between frames — nothing spins — and handing them a frame allocates nothing.
 package final class BandWorkers: @unchecked Sendable {
@@ -43,7 +43,7 @@ package final class BandWorkers: @unchecked Sendable {
     }
 
     /// Claims the pool for one frame: false when it has no workers or another renderer holds it.
-    package func claim() -> Bool {
+    func claim() -> Bool {
         condition.lock(); defer { condition.unlock() }
         guard count > 0, !busy else { return false }
         busy = true
@@ -53,7 +53,7 @@ package final class BandWorkers: @unchecked Sendable {
 
     /// Runs `job`'s bands 0…`bands − 1` (band 0 on this thread) and returns when all are done,
     /// releasing the pool. Only after `claim()` returned true; `bands` ≤ `count + 1`.
-    package func run(_ job: any BandJob, bands: Int) {
+    func run(_ job: any BandJob, bands: Int) {
         precondition(bands >= 1 && bands <= count + 1, "BandWorkers.run: \(bands) bands for \(count) workers")
         condition.lock()
         precondition(busy, "BandWorkers.run without claim()")
@@ -69,11 +69,6 @@ package final class BandWorkers: @unchecked Sendable {
         self.job = nil
         busy = false
         condition.unlock()
-    }
-
-    /// Gives the pool back unused (a frame that turned out too small to split).
-    func release() {
-        condition.lock(); busy = false; condition.unlock()
     }
 
     private func startThreads() {

@@ -11,21 +11,8 @@ public final class CARenderer {
     private let context: CGContext
     private let renderer = SurfaceRenderer()
     package var compositor: Compositor { renderer.compositor }
-    /// The threads large frames are composited on in bands (`SurfaceRenderer.bandWorkers`).
-    package var bandWorkers: BandWorkers? {
-        get { renderer.bandWorkers }
-        set { renderer.bandWorkers = newValue }
-    }
-    package var bandCompositors: [Compositor] { renderer.bandCompositors }
-    package var minimumBandPixels: Int {
-        get { renderer.minimumBandPixels }
-        set { renderer.minimumBandPixels = newValue }
-    }
-    package var minimumBandedSeconds: Double {
-        get { renderer.minimumBandedSeconds }
-        set { renderer.minimumBandedSeconds = newValue }
-    }
-    package var framesBanded: Int { renderer.framesBanded }
+    /// What makes the frames, for tests and benchmarks (its `bandWorkers`: none, by default).
+    package var surfaceRenderer: SurfaceRenderer { renderer }
     private var inFrame = false
     private var extraUpdates: PixelRect?
 

@@ -28,7 +28,7 @@ final class FrameBands: BandJob {
     private(set) var framesBanded = 0
     private let main: Compositor
     /// The compositors of bands 1…, each with caches of its own.
-    private(set) var helpers: [Compositor] = []
+    private var helpers: [Compositor] = []
     private var rects: [[PixelRect]] = []
     private var frame: (snapshot: LayerSnapshot, map: PlaneMap, buffer: PixelBuffer)?
     /// What the last frame took to draw on one thread (split: its time × its bands); unknown

@@ -70,8 +70,6 @@ package final class SurfaceRenderer {
     package var minimumBandedSeconds = FrameBands.minimumSeconds
     /// Frames composited in bands so far, for tests.
     package var framesBanded: Int { bands?.framesBanded ?? 0 }
-    /// The compositors that drew bands other than the first (`compositor` draws that one).
-    package var bandCompositors: [Compositor] { bands?.helpers ?? [] }
 
     /// Composites every rect of `region` (see `render(into:region:)` for one); with
     /// `bandWorkers`, in bands on several cores when the frame is large and slow.

@@ -29,18 +29,18 @@ struct BandsBenchmark: Benchmark, Sendable {
         // frame here the repaint is quicker than a window waits for (`FrameBands.minimumSeconds`):
         // split regardless of time, as a window splits a slower one.
         let split = CompositorBenchmark.MovingScene { _ in }, whole = CompositorBenchmark.MovingScene { _ in }
-        split.renderer.bandWorkers = .shared
-        split.renderer.minimumBandedSeconds = 0
+        split.renderer.surfaceRenderer.bandWorkers = .shared
+        split.renderer.surfaceRenderer.minimumBandedSeconds = 0
         let (splitWall, wholeWall) = interleaved(rounds: 21, split.fullRepaint, whole.fullRepaint)
         let (splitCPU, wholeCPU) = interleaved(rounds: 21, clock: Self.processCPUClock, split.fullRepaint, whole.fullRepaint)
-        let fullSplit = split.renderer.framesBanded
+        let fullSplit = split.renderer.surfaceRenderer.framesBanded
         // Moving cards: each frame damages most of the window, and takes under 1 ms: as a
         // window splits (not at all), and split regardless of time, for the record.
         let cards = MotionBenchmark.Movers(.shadowed, fractional: true), forced = MotionBenchmark.Movers(.shadowed, fractional: true)
         let cardsWhole = MotionBenchmark.Movers(.shadowed, fractional: true)
-        cards.renderer.bandWorkers = .shared
-        forced.renderer.bandWorkers = .shared
-        forced.renderer.minimumBandedSeconds = 0
+        cards.renderer.surfaceRenderer.bandWorkers = .shared
+        forced.renderer.surfaceRenderer.bandWorkers = .shared
+        forced.renderer.surfaceRenderer.minimumBandedSeconds = 0
         let (cardsCPU, cardsWholeCPU) = interleaved(rounds: 60, clock: Self.processCPUClock, cards.step, cardsWhole.step)
         let (forcedWall, forcedWholeWall) = interleaved(rounds: 60, forced.step, cardsWhole.step)
         let (forcedCPU, forcedWholeCPU) = interleaved(rounds: 60, clock: Self.processCPUClock, forced.step, cardsWhole.step)
@@ -48,7 +48,7 @@ struct BandsBenchmark: Benchmark, Sendable {
                      + "100 moving shadowed cards CPU %.2f ms as a window splits (%d frames split), %.2f ms whole; split regardless "
                      + "%.2f / %.2f ms (CPU %.2f / %.2f ms)",
                      workers, splitWall * 1000, fullSplit, wholeWall * 1000, splitCPU * 1000, wholeCPU * 1000,
-                     cardsCPU * 1000, cards.renderer.framesBanded, cardsWholeCPU * 1000,
+                     cardsCPU * 1000, cards.renderer.surfaceRenderer.framesBanded, cardsWholeCPU * 1000,
                      forcedWall * 1000, forcedWholeWall * 1000, forcedCPU * 1000, forcedWholeCPU * 1000))
         return [
             BenchResult(name: "bands.full repaint wall split/whole", value: splitWall / wholeWall, target: 0.7, unit: "×"),
