@@ -13,6 +13,9 @@ package struct PlaneMap: Equatable, Sendable {
 
     package static let identity = PlaneMap(m: (1, 0, 0, 0, 1, 0, 0, 0, 1))
 
+    /// A move by (x, y).
+    package static func translation(x: CGFloat, y: CGFloat) -> PlaneMap { PlaneMap(m: (1, 0, 0, 0, 1, 0, x, y, 1)) }
+
     package init(m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) { self.m = m }
 
     /// The plane z = 0 through a 4×4 transform, flattened (rows x, y, w; columns x, y, w).

@@ -29,17 +29,16 @@ extension Compositor {
                           coverage: nil, fade: a, region: region, into: t)
                 continue
             }
-            let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
-            guard let source = sampler(image.pixels, toLocal: toLocal, region: region, filter: nearest ? .nearest : .bilinear, pad: false)
-            else { continue }
+            guard let (source, o) = anchoredSampler(image.pixels, through: toDevice, region: region,
+                                                    filter: nearest ? .nearest : .bilinear, pad: false) else { continue }
             // Per-channel mask (r·a, g·a, b·a, a): ADD of it is the additive particle exactly;
             // OVER needs the destination first kept by 1 − image alpha × a (OUT_REVERSE),
             // since OVER through a component mask would weigh each channel by its own tint.
             let tint = tints.image(red: CGFloat(p.red), green: CGFloat(p.green), blue: CGFloat(p.blue), alpha: a)
             if op == .over {
-                t.composite(source, sourceOrigin: (region.x, region.y), mask: solids.fade(a), region: region, op: .outReverse)
+                t.composite(source, sourceOrigin: o, mask: solids.fade(a), region: region, op: .outReverse)
             }
-            t.composite(source, sourceOrigin: (region.x, region.y), mask: tint, region: region, op: .add)
+            t.composite(source, sourceOrigin: o, mask: tint, region: region, op: .add)
         }
     }
 }

@@ -23,10 +23,18 @@ extension Compositor {
                 return
             }
         }
-        let o = Self.samplingOrigin(toDevice, anchor: .zero, region: region)
-        let toAnchor = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-o.x), CGFloat(-o.y), 1)))
-        guard let source = sampler(pixels, toLocal: toAnchor, region: region, filter: filter, pad: pad) else { return }
+        guard let (source, o) = anchoredSampler(pixels, through: toDevice, region: region, filter: filter, pad: pad) else { return }
         t.composite(source, sourceOrigin: o, mask: mask, maskOrigin: maskOrigin, region: region, op: op)
+    }
+
+    /// `pixels`' pixman sampler set to read them through the affine `toDevice` into `region`,
+    /// and the device pixel its coordinates start from (`samplingOrigin`: image pixel (0, 0)'s,
+    /// so any part of the image redrawn samples alike); nil when the map cannot be sampled.
+    func anchoredSampler(_ pixels: PixelBuffer, through toDevice: PlaneMap, region: PixelRect, filter: PixmanImage.Filter,
+                         pad: Bool) -> (PixmanImage, origin: (x: Int, y: Int))? {
+        let o = Self.samplingOrigin(toDevice, anchor: .zero, region: region)
+        let toAnchor = toDevice.concatenating(.translation(x: CGFloat(-o.x), y: CGFloat(-o.y)))
+        return sampler(pixels, toLocal: toAnchor, region: region, filter: filter, pad: pad).map { ($0, o) }
     }
 
     /// The device pixel that local sampling coordinates start from when an image or gradient

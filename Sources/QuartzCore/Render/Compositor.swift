@@ -348,8 +348,7 @@ package final class Compositor {
         guard l.bounds.width > 0, l.bounds.height > 0, let source = gradientSource(g, of: l), let sourceToUnit = g.sourceToUnit else { return }
         let unitToLayer = PlaneMap(m: (l.bounds.width, 0, 0, 0, l.bounds.height, 0, l.bounds.minX, l.bounds.minY, 1))
         let o = Self.samplingOrigin(m, anchor: l.bounds.origin, region: region)
-        let toLocal = PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-o.x), CGFloat(-o.y), 1))
-        guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(toLocal),
+        guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(.translation(x: CGFloat(-o.x), y: CGFloat(-o.y))),
                                   extent: (region.x - o.x + region.width, region.y - o.y + region.height)) else { return }
         let fade = alpha < 1 ? solids.fade(alpha) : nil
         if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {

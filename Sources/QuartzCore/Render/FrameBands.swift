@@ -20,10 +20,6 @@ final class FrameBands: BandJob {
     static let minimumSeconds = 0.008
 
     let workers: BandWorkers
-    /// `minimumPixelsPerBand` and `minimumSeconds`, or less for tests and benchmarks that split
-    /// small or quick frames.
-    var minimumPixelsPerBand = FrameBands.minimumPixelsPerBand
-    var minimumSeconds = FrameBands.minimumSeconds
     /// Frames composited in bands so far, for tests.
     private(set) var framesBanded = 0
     private let main: Compositor
@@ -40,12 +36,14 @@ final class FrameBands: BandJob {
         self.workers = workers
     }
 
-    /// Composites `region` of the frame into `buffer`: in bands when it is worth it and the
-    /// workers are free, else whole on this thread.
-    func render(_ snapshot: LayerSnapshot, map: PlaneMap, into buffer: PixelBuffer, region: DamageRegion) {
+    /// Composites `region` of the frame into `buffer`: in bands when it is worth it (at least
+    /// `minimumPixels` a band, the last frame `minimumSeconds` or more: the defaults above, or
+    /// less for tests and benchmarks) and the workers are free, else whole on this thread.
+    func render(_ snapshot: LayerSnapshot, map: PlaneMap, into buffer: PixelBuffer, region: DamageRegion,
+                minimumPixels: Int, minimumSeconds: Double) {
         let start = MonotonicClock.seconds()
         let area = region.area
-        let bands = min(workers.count + 1, area / max(1, minimumPixelsPerBand))
+        let bands = min(workers.count + 1, area / max(1, minimumPixels))
         guard bands >= 2, lastSeconds >= minimumSeconds, let bounds = region.bounds, workers.claim() else {
             for r in region.rects { Self.composite(snapshot, map: map, into: buffer, region: r, by: main) }
             lastSeconds = MonotonicClock.seconds() - start

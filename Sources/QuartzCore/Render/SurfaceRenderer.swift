@@ -80,9 +80,8 @@ package final class SurfaceRenderer {
             for r in region.rects { render(into: buffer, region: r) }
             return
         }
-        bands.minimumPixelsPerBand = minimumBandPixels
-        bands.minimumSeconds = minimumBandedSeconds
-        bands.render(f.snapshot, map: f.root, into: buffer, region: region)
+        bands.render(f.snapshot, map: f.root, into: buffer, region: region, minimumPixels: minimumBandPixels,
+                     minimumSeconds: minimumBandedSeconds)
     }
 
     /// Composites `region` of the frame into `buffer` (whose pixel (0, 0) is the viewport's),

@@ -1,7 +1,4 @@
 import QuartzCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Issue "Real motion at half GTK's cost", the second core: frames composited in bands on
 /// every core (`FrameBands`) against the same frames drawn whole on one thread, in wall time
@@ -11,13 +8,6 @@ import Glibc
 struct BandsBenchmark: Benchmark, Sendable {
     let name = "bands"
     let summary = "frames split in bands over the cores vs drawn whole on one: full repaint and 100 moving cards, wall and CPU time"
-
-    /// CPU seconds of every thread of the process.
-    static func processCPUClock() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
 
     func run() -> [BenchResult] {
         let workers = BandWorkers.shared.count
@@ -32,7 +22,7 @@ struct BandsBenchmark: Benchmark, Sendable {
         split.renderer.surfaceRenderer.bandWorkers = .shared
         split.renderer.surfaceRenderer.minimumBandedSeconds = 0
         let (splitWall, wholeWall) = interleaved(rounds: 21, split.fullRepaint, whole.fullRepaint)
-        let (splitCPU, wholeCPU) = interleaved(rounds: 21, clock: Self.processCPUClock, split.fullRepaint, whole.fullRepaint)
+        let (splitCPU, wholeCPU) = interleaved(rounds: 21, clock: processCPUClock, split.fullRepaint, whole.fullRepaint)
         let fullSplit = split.renderer.surfaceRenderer.framesBanded
         // Moving cards: each frame damages most of the window, and takes under 1 ms: as a
         // window splits (not at all), and split regardless of time, for the record.
@@ -41,9 +31,9 @@ struct BandsBenchmark: Benchmark, Sendable {
         cards.renderer.surfaceRenderer.bandWorkers = .shared
         forced.renderer.surfaceRenderer.bandWorkers = .shared
         forced.renderer.surfaceRenderer.minimumBandedSeconds = 0
-        let (cardsCPU, cardsWholeCPU) = interleaved(rounds: 60, clock: Self.processCPUClock, cards.step, cardsWhole.step)
+        let (cardsCPU, cardsWholeCPU) = interleaved(rounds: 60, clock: processCPUClock, cards.step, cardsWhole.step)
         let (forcedWall, forcedWholeWall) = interleaved(rounds: 60, forced.step, cardsWhole.step)
-        let (forcedCPU, forcedWholeCPU) = interleaved(rounds: 60, clock: Self.processCPUClock, forced.step, cardsWhole.step)
+        let (forcedCPU, forcedWholeCPU) = interleaved(rounds: 60, clock: processCPUClock, forced.step, cardsWhole.step)
         print(String(format: "bands: %d workers; full 1920×1080 repaint %.2f ms split (%d of 43 frames), %.2f ms whole (CPU %.2f / %.2f ms); "
                      + "100 moving shadowed cards CPU %.2f ms as a window splits (%d frames split), %.2f ms whole; split regardless "
                      + "%.2f / %.2f ms (CPU %.2f / %.2f ms)",

@@ -4,19 +4,20 @@ import Glibc
 #endif
 
 /// The monotonic clock itself: benchmarks must not read a virtual media clock.
-func wallClock() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func wallClock() -> Double { MonotonicClock.seconds() }
 
 /// CPU seconds the calling thread has run: time it spent preempted by other processes does
 /// not count. A 5 ms sample on a busy machine is cut by the scheduler far more often than a
 /// 0.5 ms one, so wall-clock medians of a 10k/1k pair drift apart with load (a render-thread
 /// ratio read 21× with two CPU hogs beside it, 10× without); CPU time stays with the work.
-func threadCPUClock() -> Double {
+func threadCPUClock() -> Double { cpuSeconds(CLOCK_THREAD_CPUTIME_ID) }
+
+/// CPU seconds of every thread of the process: for work split over threads (a frame's bands).
+func processCPUClock() -> Double { cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) }
+
+private func cpuSeconds(_ clock: clockid_t) -> Double {
     var ts = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    clock_gettime(clock, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
