@@ -60,7 +60,22 @@ struct PrefetchHints {
 
     /// Starts loading every noted block.
     func prefetch() {
+        prefetchFirstHalf()
+        prefetchSecondHalf()
+    }
+
+    /// Starts loading the first half of the noted blocks; `prefetchSecondHalf` the rest. A
+    /// render-thread step's blocks come to ~34 cache lines, more than a core has miss buffers
+    /// for: issued at once, the last prefetches wait for the first to land. Issued half before
+    /// a step's work and half after it, they overlap it (10k layers' frames 2% faster, taking
+    /// turns with the whole burst in one process: `lamina bench --only animation`'s scene).
+    func prefetchFirstHalf() {
         var i = 0
+        while i < count / 2 { Self.prefetch(blocks[i]); i &+= 1 }
+    }
+
+    func prefetchSecondHalf() {
+        var i = count / 2
         while i < count { Self.prefetch(blocks[i]); i &+= 1 }
         Self.prefetch(perFrame)
     }

@@ -146,13 +146,17 @@ final class RenderNode {
                 var child: RenderNode?
                 if next < childIndices.count, childIndices[next] == i {
                     child = children[next]
-                    if next + PrefetchHints.distance < childHints.count { childHints[next + PrefetchHints.distance].prefetch() }
+                    // Half of what the child `distance` ahead reads now, half once this one is done.
+                    if next + PrefetchHints.distance < childHints.count { childHints[next + PrefetchHints.distance].prefetchFirstHalf() }
                     next += 1
                 }
                 let frozen = moving != nil ? sublayerModels?[i] : nil
                 if let child {
                     subs[i] = committed[i]
                     subs[i] = child.rebuild(committed[i], at: t, placedIn: moving, replacing: frozen, hints: &childHints[next - 1])
+                    if next - 1 + PrefetchHints.distance < childHints.count {
+                        childHints[next - 1 + PrefetchHints.distance].prefetchSecondHalf()
+                    }
                 } else if let frozen {
                     subs[i] = RenderNode.placedAgain(committed[i], frozen, in: moving!)
                 } else if subs[i] !== committed[i] {

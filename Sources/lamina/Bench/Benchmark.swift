@@ -49,8 +49,11 @@ func interleaved(rounds: Int, clock: () -> Double = wallClock, _ a: () -> Void, 
         var start = clock(); a(); ta.append(clock() - start)
         start = clock(); b(); tb.append(clock() - start)
     }
-    return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
+    return (median(ta), median(tb))
 }
+
+/// The middle one of `samples` (the upper of the two middle ones for an even count).
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 /// Seconds taken by `body`, the median of `repeats` runs (robust against a noisy neighbour).
 func medianSeconds(repeats: Int, _ body: () -> Void) -> Double {
@@ -60,5 +63,5 @@ func medianSeconds(repeats: Int, _ body: () -> Void) -> Double {
         body()
         times.append(wallClock() - start)
     }
-    return times.sorted()[times.count / 2]
+    return median(times)
 }

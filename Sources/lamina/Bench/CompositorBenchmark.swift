@@ -73,7 +73,7 @@ struct CompositorBenchmark: Benchmark, Sendable {
             for _ in 0..<8 { let s = wallClock(); scene.step(); moving.append(wallClock() - s) }
             let s = wallClock(); scene.fullRepaint(); full.append(wallClock() - s)
         }
-        let m = moving.sorted()[moving.count / 2], f = full.sorted()[full.count / 2]
+        let m = median(moving), f = median(full)
         print(String(format: "compositor.damage: moving-layer frame %.2f ms, full repaint %.2f ms", m * 1000, f * 1000))
         return BenchResult(name: "compositor.damage frame/full", value: m / f, target: 0.05, unit: "")
     }

@@ -82,7 +82,7 @@ struct EventBenchmark: Benchmark, Sendable {
             times.append(wallClock() - start)
         }
         let windowArea = Double(w * h)
-        return (times.sorted()[times.count / 2], Double(damaged) / windowArea, Double(scroll.frame.width * scroll.frame.height) / windowArea)
+        return (median(times), Double(damaged) / windowArea, Double(scroll.frame.width * scroll.frame.height) / windowArea)
     }
 }
 
