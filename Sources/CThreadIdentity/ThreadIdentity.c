@@ -3,7 +3,8 @@
 #include <unistd.h>
 
 static _Thread_local int is_main = -1;
-static _Thread_local int lane = -1;
+/// −2: not asked yet.
+static _Thread_local int lane = -2;
 
 int lamina_is_main_thread(void) {
     if (is_main < 0) is_main = gettid() == getpid();
@@ -11,7 +12,7 @@ int lamina_is_main_thread(void) {
 }
 
 int lamina_render_lane(void) {
-    if (lane < 0) lane = lamina_is_main_thread() ? 0 : 1;
+    if (lane == -2) lane = lamina_is_main_thread() ? 0 : -1;
     return lane;
 }
 

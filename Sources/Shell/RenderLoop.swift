@@ -125,7 +125,9 @@ final class RenderLoop: @unchecked Sendable {
 
     func start() {
         let t = Thread { [self] in
-            do { try run() } catch {
+            // Its own lane of kept pixman images: another window's render thread may draw the
+            // same image at once.
+            do { try RenderLane.withClaimedLane { try run() } } catch {
                 lock.lock(); failure = error; lock.unlock()
                 tick.signal()
             }

@@ -57,4 +57,68 @@ final class SharedImageThreadTests: XCTestCase {
         XCTAssertEqual(offMain.filter { $0 != aloneB }.count, 0, "off-main frames unlike its own alone")
         XCTAssertEqual(onMain.filter { $0 != aloneA }.count, 0, "main-thread frames unlike its own alone (of \(onMain.count))")
     }
+
+    /// Two windows' render threads (each on the lane it claimed) and an app's own thread (no
+    /// lane: nothing kept) drawing one image at once, beside the main thread: each frame is
+    /// what its thread draws alone. Two threads sharing a lane set up one pixman image for two
+    /// draws at once.
+    func testRenderThreadsOfTwoWindowsAndAnAppThreadDrawWhatEachWouldAlone() {
+        var bytes: [UInt8] = []
+        for y in 0..<16 { for x in 0..<16 { bytes += [UInt8(x * 16), UInt8(255 - y * 16), UInt8((x * y) % 256), 255] } }
+        let image = rgbaImage(width: 16, height: 16, bytes)
+        let looks: [(scale: CGFloat, angle: CGFloat)] = [(1.3, 0.4), (0.7, -0.9), (1.9, 2.1), (0.45, 1.2)]
+        let boxes = looks.map { LayerSnapshot.box(of: scene(image, scale: $0.scale, angle: $0.angle)) }
+        let alone = boxes.map { Self.frame(SurfaceRenderer(), $0) }
+        XCTAssertEqual(Set(alone).count, alone.count, "the four looks differ")
+        let rounds = 200
+        nonisolated(unsafe) var unlike = [0, 0, 0]
+        nonisolated(unsafe) let shared = boxes
+        let group = DispatchGroup()
+        for t in 0..<3 {
+            group.enter()
+            let thread = Thread {
+                let draw = {
+                    let r = SurfaceRenderer()
+                    for _ in 0..<rounds where Self.frame(r, shared[t + 1]) != alone[t + 1] { unlike[t] += 1 }
+                }
+                // Threads 0 and 1 are windows' render threads; thread 2 is an app's own.
+                if t < 2 { RenderLane.withClaimedLane(draw) } else { draw() }
+                group.leave()
+            }
+            thread.start()
+        }
+        var onMain = 0, unlikeOnMain = 0
+        let r = SurfaceRenderer()
+        while group.wait(timeout: .now()) == .timedOut {
+            if Self.frame(r, boxes[0]) != alone[0] { unlikeOnMain += 1 }
+            onMain += 1
+        }
+        XCTAssertEqual(unlike, [0, 0, 0], "frames unlike their own alone, per thread, of \(rounds) each")
+        XCTAssertEqual(unlikeOnMain, 0, "main-thread frames unlike its own alone (of \(onMain))")
+    }
+
+    func testLanesAreHeldByOneThreadAtATime() {
+        var claimed: [Int] = []
+        while let lane = RenderLane.claim() { claimed.append(lane) }
+        defer { claimed.forEach(RenderLane.release) }
+        XCTAssertFalse(claimed.contains(0), "lane 0 is the main thread's")
+        XCTAssertEqual(Set(claimed).count, claimed.count, "no lane handed out twice")
+        XCTAssertNil(RenderLane.claim(), "every lane is held")
+        guard let some = claimed.popLast() else { return }
+        RenderLane.release(some)
+        XCTAssertEqual(RenderLane.claim(), some, "a released lane is claimed again")
+        claimed.append(some)
+        // A thread with no lane keeps nothing: its images are made for each use.
+        nonisolated(unsafe) var sameImage = true
+        let buffer = PixelBuffer(width: 4, height: 4, format: .argb32)!
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            XCTAssertEqual(RenderLane.current, RenderLane.none)
+            sameImage = PixmanImage.plain(buffer) === PixmanImage.plain(buffer)
+            done.signal()
+        }.start()
+        done.wait()
+        XCTAssertFalse(sameImage, "a thread without a lane keeps no image on the buffer")
+        XCTAssertTrue(PixmanImage.plain(buffer) === PixmanImage.plain(buffer), "the main thread keeps its own")
+    }
 }

@@ -6,8 +6,9 @@
 /// makes a `getpid` system call every time on Linux.
 int lamina_is_main_thread(void);
 
-/// Which set of per-thread render state this thread uses: 0 on the main thread, 1 on any
-/// other thread (a window's render thread), unless the thread set its own (a band worker).
+/// Which set of per-thread render state this thread uses: 0 on the main thread, −1 (none: it
+/// keeps no render state) on any other thread unless the thread set the lane it claimed (a
+/// window's render thread, a band worker).
 int lamina_render_lane(void);
 void lamina_set_render_lane(int lane);
 #endif

@@ -10,10 +10,10 @@ package final class PixelBuffer: @unchecked Sendable {
     private let owned: Bool
     /// What a renderer keeps with these pixels (QuartzCore: its pixman images over them), made
     /// once and freed with the buffer, so drawing into or from a buffer allocates nothing. One
-    /// per render lane — the main thread (0), a thread rendering beside it (1: a window's render
-    /// thread) and the band workers compositing parts of a frame with either (2…): an image
-    /// several composite at once is set up (transform, filter) by each for its own draw. Apart
-    /// stored properties, not an array, so threads writing their own lanes never share one.
+    /// per render lane — the main thread (0), and the threads that claimed the others (windows'
+    /// render threads, band workers; QuartzCore's `RenderLane`): an image several composite at
+    /// once is set up (transform, filter) by each for its own draw. Apart stored properties,
+    /// not an array, so threads writing their own lanes never share one.
     package static let attachmentLanes = 8
     private var lane0, lane1, lane2, lane3, lane4, lane5, lane6, lane7: AnyObject?
     package func attachment(lane: Int) -> AnyObject? {

@@ -12,8 +12,10 @@ protocol BandJob: AnyObject {
 /// draws its frame whole itself. Each worker keeps to its own `RenderLane`. Workers sleep on a
 /// condition between frames — nothing spins — and handing them a frame allocates nothing.
 package final class BandWorkers: @unchecked Sendable {
-    /// At most one worker per core beyond the caller's, and no more than there are lanes.
-    package static let shared = BandWorkers(count: min(ProcessInfo.processInfo.activeProcessorCount - 1, RenderLane.workerLanes))
+    /// At most one worker per core beyond the caller's, and at most 4: of the 7 lanes beside
+    /// the main thread's, 3 stay for windows' render threads (a window beyond those draws
+    /// without kept images; see `RenderLane`).
+    package static let shared = BandWorkers(count: min(ProcessInfo.processInfo.activeProcessorCount - 1, 4))
 
     /// Worker threads (a frame has up to `count + 1` bands).
     package let count: Int
@@ -26,20 +28,15 @@ package final class BandWorkers: @unchecked Sendable {
     private var busy = false
     private var started = false
 
-    /// Each worker's lane, its own for the life of the process: two pools' workers never share one.
-    private let lanes: Range<Int>
-    nonisolated(unsafe) private static var lanesTaken = 0
-    private static let laneLock = NSLock()
+    /// Each worker's lane (`RenderLane.claim()`), its own for the life of the process.
+    private let lanes: [Int]
 
-    /// A pool of up to `count` workers: fewer once the process's worker lanes run out.
+    /// A pool of up to `count` workers: fewer once the process's lanes run out.
     package init(count: Int) {
-        Self.laneLock.lock()
-        let first = RenderLane.firstWorker + Self.lanesTaken
-        let granted = max(0, min(count, RenderLane.firstWorker + RenderLane.workerLanes - first))
-        Self.lanesTaken += granted
-        Self.laneLock.unlock()
-        lanes = first ..< first + granted
-        self.count = granted
+        var lanes: [Int] = []
+        while lanes.count < count, let lane = RenderLane.claim() { lanes.append(lane) }
+        self.lanes = lanes
+        self.count = lanes.count
     }
 
     /// Claims the pool for one frame: false when it has no workers or another renderer holds it.
@@ -80,7 +77,7 @@ package final class BandWorkers: @unchecked Sendable {
     }
 
     private func loop(_ worker: Int) {
-        RenderLane.become(lanes.lowerBound + worker)
+        RenderLane.become(lanes[worker])
         var seen = 0
         condition.lock()
         while true {

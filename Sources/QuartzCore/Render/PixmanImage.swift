@@ -34,8 +34,10 @@ package final class PixmanImage {
     }
 
     private static func images(of buffer: PixelBuffer) -> BufferImages {
-        // Each thread sets transform and filter on its own images (see `PixelBuffer.attachment`).
+        // Each thread sets transform and filter on its own images (see `PixelBuffer.attachment`);
+        // one without a lane of its own makes them for this use only.
         let lane = RenderLane.current
+        if lane == RenderLane.none { return BufferImages(buffer) }
         if let kept = buffer.attachment(lane: lane) as? BufferImages { return kept }
         let made = BufferImages(buffer)
         buffer.setAttachment(made, lane: lane)
