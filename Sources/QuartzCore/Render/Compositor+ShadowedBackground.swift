@@ -24,16 +24,17 @@ extension Compositor {
               let color = l.shadowColor, color.alpha > 0, !l.masksToBounds, replicationDepth == 0, m.isAffine,
               Self.shadowSigma(l, m) >= SubpixelShift.minimumSigma else { return false }
         let shifted = Self.shadowMap(l, m)
-        guard let shadowKey = ShadowKey(l, shifted, drifts: true) else { return false }
-        made = shadowKey
-        let key = SpriteKey(shadow: shadowKey, alpha: alpha)
-        if let hit = sprites.lookupDrifting(l.id, key: key, map: m) {
+        // A hit is told from the snapshot: a key, which copies the layer's look, only on a miss.
+        if let hit = sprites.lookupDrifting(l.id, map: m, where: { $0.alpha == alpha && $0.shadow.describes(l, shifted, drifts: true) }) {
             let core = hit.core?.shifted(by: hit.rest)
             withMoved(hit.coverage, at: hit.origin, by: hit.rest, skipping: core?.rect, for: t) { moved in
                 composite(sprite: moved, at: hit.origin, core: core, into: t)
             }
             return true
         }
+        guard let shadowKey = ShadowKey(l, shifted, drifts: true) else { return false }
+        made = shadowKey
+        let key = SpriteKey(shadow: shadowKey, alpha: alpha)
         guard spriteSightings.use(l.id) == key else {
             spriteSightings.store(l.id, key)
             return false

@@ -6,16 +6,30 @@
 /// outside replicators), by any amount, the rest moved by `SubpixelShift`. Layers outside a frame's damage are not
 /// drawn but still alive, so entries age out (unused for `lifetime` frames) rather than per frame.
 struct CoverageCache<Key: Equatable> {
-    private struct Entry {
-        var key: Key
+    /// A class, so that a hit marks it used in place: a struct entry is copied out of the
+    /// dictionary and written back whole, retaining and releasing everything its key holds (a
+    /// shadow's key holds the layer's colours, path and contents) on every draw.
+    private final class Entry {
+        let key: Key
         var coverage: PixelBuffer
-        var origin: (x: Int, y: Int)
-        var translation: (x: Int, y: Int)
+        let origin: (x: Int, y: Int)
+        let translation: (x: Int, y: Int)
         /// The map's translation when made (for entries reused at any sub-pixel offset).
-        var exact: (x: CGFloat, y: CGFloat)
+        let exact: (x: CGFloat, y: CGFloat)
         /// Its fully covered middle (`SolidCore`), in its own pixels, when looked for.
-        var core: SolidCore?
+        let core: SolidCore?
         var lastUsed: Int
+
+        init(key: Key, coverage: PixelBuffer, origin: (x: Int, y: Int), translation: (x: Int, y: Int),
+             exact: (x: CGFloat, y: CGFloat), core: SolidCore?, lastUsed: Int) {
+            self.key = key
+            self.coverage = coverage
+            self.origin = origin
+            self.translation = translation
+            self.exact = exact
+            self.core = core
+            self.lastUsed = lastUsed
+        }
     }
 
     /// A layer's entry; a replicator's sublayer has one per distinct placement of its
@@ -57,7 +71,15 @@ struct CoverageCache<Key: Equatable> {
     /// the rest, each in [0, 1), still to move it right and down by (`SubpixelShift`).
     mutating func lookupDrifting(_ id: ObjectIdentifier, variant: Int = 0, key: Key?, map: PlaneMap)
         -> (coverage: PixelBuffer, origin: (x: Int, y: Int), rest: (x: CGFloat, y: CGFloat), core: SolidCore?)? {
-        guard let e = use(Slot(id: id, variant: variant), key),
+        guard let key else { return nil }
+        return lookupDrifting(id, variant: variant, map: map, where: { $0 == key })
+    }
+
+    /// The same, for the entry whose key `describes` says is the one wanted (a caller that
+    /// can tell without making a key).
+    mutating func lookupDrifting(_ id: ObjectIdentifier, variant: Int = 0, map: PlaneMap, where describes: (Key) -> Bool)
+        -> (coverage: PixelBuffer, origin: (x: Int, y: Int), rest: (x: CGFloat, y: CGFloat), core: SolidCore?)? {
+        guard let e = use(Slot(id: id, variant: variant), where: describes),
               abs(map.m.6 - e.exact.x) < 1e7, abs(map.m.7 - e.exact.y) < 1e7 else { return nil }     // NaN fails too
         // Moves within 1/1024 px of whole pixels are taken as whole (as `Placement` does).
         func split(_ d: CGFloat) -> (Int, CGFloat) {
@@ -70,10 +92,13 @@ struct CoverageCache<Key: Equatable> {
 
     /// The entry in `slot` if `key` still describes it, marked used this frame.
     private mutating func use(_ slot: Slot, _ key: Key?) -> Entry? {
-        guard let key, var e = entries[slot], e.key == key else { return nil }
-        // Written back whole: an in-place `entries[id]?.lastUsed` allocates a coroutine frame.
+        guard let key else { return nil }
+        return use(slot, where: { $0 == key })
+    }
+
+    private mutating func use(_ slot: Slot, where describes: (Key) -> Bool) -> Entry? {
+        guard let e = entries[slot], describes(e.key) else { return nil }
         e.lastUsed = frame
-        entries[slot] = e
         return e
     }
 
@@ -81,7 +106,7 @@ struct CoverageCache<Key: Equatable> {
     /// and nothing else holds it: a shape re-rasterized at a new sub-pixel placement every
     /// frame draws into the same pixels. The entry goes (it was stale: `lookup` missed).
     mutating func recycle(_ id: ObjectIdentifier, variant: Int = 0, width: Int, height: Int) -> PixelBuffer? {
-        guard var e = entries.removeValue(forKey: Slot(id: id, variant: variant)) else { return nil }
+        guard let e = entries.removeValue(forKey: Slot(id: id, variant: variant)) else { return nil }
         bytes -= e.coverage.byteCount
         guard e.coverage.width == width, e.coverage.height == height, isKnownUniquelyReferenced(&e.coverage) else { return nil }
         e.coverage.bytes.initializeMemory(as: UInt8.self, repeating: 0)
@@ -141,6 +166,12 @@ struct ShadowKey: Equatable {
     var look: LayerLook
     var sublayers: SublayerVersions
     var placement: Placement
+
+    /// Whether this is the key `init(l, map, drifts:)` makes, without making it.
+    func describes(_ l: LayerSnapshot, _ map: PlaneMap, drifts: Bool) -> Bool {
+        (l.shadowPath != nil || l.sublayerBoxes.count <= 8) && placement == Placement(map, subpixel: !drifts)
+            && sublayers == (l.shadowPath == nil ? SublayerVersions(l) : SublayerVersions()) && look.describes(l)
+    }
 
     /// nil when the shadow is not worth caching (its layer's subtree is large). `drifts`: the
     /// blur is smooth enough to be moved by sub-pixel amounts, so the phase is not part of it.
