@@ -148,17 +148,46 @@ final class LaminaProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained as the child writes: one left unread fills (64 KB: a few
+        // sanitizer reports) and blocks the child in `write`, and its exit never comes.
+        let collected = collected, readers = readers
+        for (pipe, isOut) in [(out, true), (err, false)] {
+            readers.enter()
+            Thread {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.lock.lock()
+                if isOut { collected.out = data } else { collected.err = data }
+                collected.lock.unlock()
+                readers.leave()
+            }.start()
+        }
     }
 
-    /// Waits for exit (killing it after `timeout`) and collects its output.
+    /// What the reader threads took from the pipes.
+    private final class Collected: @unchecked Sendable {
+        let lock = NSLock()
+        var out = Data(), err = Data()
+    }
+    private let readers = DispatchGroup()
+    private let collected = Collected()
+
+    /// Waits for exit (interrupting, then killing it after `timeout`) and collects its output.
     @discardableResult
     func finish(timeout: Double = 30) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.interrupt(); Thread.sleep(forTimeInterval: 0.5); if process.isRunning { process.terminate() } }
-        stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        for stop in [{ self.process.interrupt() }, { self.process.terminate() }, { _ = kill(self.process.processIdentifier, SIGKILL) }] {
+            guard process.isRunning else { break }
+            stop()
+            for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        }
         process.waitUntilExit()
+        // A grandchild (the `shell` form) may hold the pipes open: take what came by then.
+        _ = readers.wait(timeout: .now() + 5)
+        collected.lock.lock()
+        stdout = String(decoding: collected.out, as: UTF8.self)
+        stderr = String(decoding: collected.err, as: UTF8.self)
+        collected.lock.unlock()
         return process.terminationStatus
     }
 
