@@ -17,3 +17,10 @@ int lamina_render_lane(void) {
 }
 
 void lamina_set_render_lane(int l) { lane = l; }
+
+// Weak: resolved only when ThreadSanitizer's runtime is linked in.
+extern void __tsan_release(void *address) __attribute__((weak));
+extern void __tsan_acquire(void *address) __attribute__((weak));
+
+void lamina_tsan_release(const void *address) { if (__tsan_release) __tsan_release((void *)address); }
+void lamina_tsan_acquire(const void *address) { if (__tsan_acquire) __tsan_acquire((void *)address); }

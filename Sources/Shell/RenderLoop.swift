@@ -165,7 +165,11 @@ final class RenderLoop: @unchecked Sendable {
         while true {
             lock.lock()
             let stop = stopping
-            if let c = pending { current = c; pending = nil; unshown = true }
+            if let c = pending {
+                // The commit shown so far goes (its boxes may be refilled by the main thread).
+                SnapshotHandOff.lettingGo()
+                current = c; pending = nil; unshown = true
+            }
             lock.unlock()
             if stop { break }
             try frameIfDue()

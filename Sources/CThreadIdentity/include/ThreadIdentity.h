@@ -11,4 +11,11 @@ int lamina_is_main_thread(void);
 /// window's render thread, a band worker).
 int lamina_render_lane(void);
 void lamina_set_render_lane(int lane);
+
+/// ThreadSanitizer's hand-off annotations, doing nothing unless the process runs under it: a
+/// thread that read shared objects calls `release` before letting go of them, and the thread
+/// that then finds them uniquely referenced and writes them calls `acquire`. The hand-off
+/// itself goes through the Swift runtime's reference counts, which TSan does not see.
+void lamina_tsan_release(const void *address);
+void lamina_tsan_acquire(const void *address);
 #endif

@@ -34,6 +34,7 @@ package struct DamageTracker {
         let id = box.snapshot.id
         region.removeAll()
         if viewport != self.viewport || root != id {
+            SnapshotHandOff.lettingGo()
             entries = [:]
             region.add(viewport)
         }
@@ -46,12 +47,13 @@ package struct DamageTracker {
     }
 
     /// Forget the last frame (its buffer is gone): the next frame damages everything.
-    package mutating func reset() { entries = [:]; root = nil; viewport = nil }
+    package mutating func reset() { SnapshotHandOff.lettingGo(); entries = [:]; root = nil; viewport = nil }
 
     private mutating func add(_ r: PixelRect) { region.add(r) }
 
     /// Drops a layer's entry and its subtree's, damaging where they were.
     private mutating func remove(_ id: ObjectIdentifier) {
+        SnapshotHandOff.lettingGo()
         guard let e = entries.removeValue(forKey: id) else { return }
         add(e.footprint)
         for c in e.children { remove(c) }
@@ -82,6 +84,7 @@ package struct DamageTracker {
             }
             if let p = previous { add(p.footprint); for c in p.children { remove(c) } }
             add(footprint)
+            SnapshotHandOff.lettingGo()
             entries[l.id] = Entry(box: box, footprint: footprint, map: m, alpha: alpha, clip: clip,
                                   children: [], sawSublayers: false, inner: clip)
             return
@@ -129,6 +132,7 @@ package struct DamageTracker {
             let now = Set(children)
             for c in p.children where !now.contains(c) { remove(c) }
         }
+        SnapshotHandOff.lettingGo()
         entries[l.id] = Entry(box: box, footprint: footprint, map: m, alpha: alpha, clip: clip,
                               children: children, sawSublayers: visible, inner: inner)
         if var old = previous?.children, old.capacity > 0 {

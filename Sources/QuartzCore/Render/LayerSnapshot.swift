@@ -89,6 +89,7 @@ package struct LayerSnapshot: @unchecked Sendable {
         if !layer.snapshotDirty, !layer.descendantSnapshotDirty, let cached = layer.cachedSnapshot { return cached }
         let fresh: SnapshotBox
         if var spare = layer.spareSnapshot.take(), isKnownUniquelyReferenced(&spare) {
+            SnapshotHandOff.takingBack()
             // Nothing else holds the old snapshot (no parent snapshot, damage entry, frame or
             // transition): refill it. Its sublayer array is refilled slot by slot
             // (`refill(_:with:last:)`); the mask's is emptied first, so that the mask's own

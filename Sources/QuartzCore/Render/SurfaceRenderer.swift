@@ -40,6 +40,7 @@ package final class SurfaceRenderer {
         let snapshot = box.snapshot
         let root = snapshot.toParent.concatenating(map)
         let update = damage.damage(root: box, map: root, viewport: viewport)
+        SnapshotHandOff.lettingGo()         // the last frame's snapshot goes
         frame = (snapshot, root, update)
         return update
     }
@@ -91,7 +92,10 @@ package final class SurfaceRenderer {
         FrameBands.composite(f.snapshot, map: f.root, into: buffer, region: region, by: compositor)
     }
 
-    package func endFrame() { frame = nil }
+    package func endFrame() {
+        SnapshotHandOff.lettingGo()
+        frame = nil
+    }
 
     /// Forgets the last frame: the next one damages everything (its buffer is gone).
     package func reset() { damage.reset() }
