@@ -101,11 +101,11 @@ final class RenderLoop: @unchecked Sendable {
         return (shown, next, interval)
     }
 
-    /// The last presentation and the first vertical refresh after `now`, counting whole
-    /// intervals from it; nil without a recent presentation time. Called under the lock.
+    /// The last presentation and the first refresh after `now` on its grid; nil without a
+    /// recent presentation time. Called under the lock.
     private func nextRefresh(after now: CFTimeInterval) -> (shown: CFTimeInterval, next: CFTimeInterval)? {
-        guard let shown = lastPresented, shown <= now, now - shown < 1 else { return nil }
-        return (shown, shown + ((now - shown) / interval).rounded(.down) * interval + interval)
+        guard let shown = lastPresented, let next = RefreshGrid(shown: shown, interval: interval).next(after: now) else { return nil }
+        return (shown, next)
     }
 
     private func presented(at time: CFTimeInterval, refresh: CFTimeInterval) {

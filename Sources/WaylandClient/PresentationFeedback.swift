@@ -35,15 +35,24 @@ nonisolated(unsafe) private let feedbackListener: UnsafeMutablePointer<wp_presen
 
 /// What to add to a time on `clock` to put it on CLOCK_MONOTONIC, the clock of
 /// `CACurrentMediaTime` (weston reports on CLOCK_MONOTONIC_RAW, which drifts from it only by
-/// NTP's slewing: the offset is measured now, at each feedback).
+/// NTP's slewing: the offset is measured now, at each feedback). The other clock is read
+/// between two monotonic reads and compared with their midpoint; of three tries the one with
+/// the tightest bracket counts. A thread preempted between two plain reads would put the
+/// presentation milliseconds late, after the moment the next frame is drawn.
 private func mediaClockOffset(from clock: UInt32) -> Double {
     guard clock != UInt32(CLOCK_MONOTONIC) else { return 0 }
     func now(_ id: clockid_t) -> Double? {
         var ts = timespec()
         return clock_gettime(id, &ts) == 0 ? Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9 : nil
     }
-    guard let other = now(clockid_t(clock)), let mono = now(CLOCK_MONOTONIC) else { return 0 }
-    return mono - other
+    var best: (width: Double, offset: Double)?
+    for _ in 0..<3 {
+        guard let before = now(CLOCK_MONOTONIC), let other = now(clockid_t(clock)),
+              let after = now(CLOCK_MONOTONIC) else { return 0 }
+        let width = after - before
+        if best.map({ width < $0.width }) ?? true { best = (width, (before + after) / 2 - other) }
+    }
+    return best?.offset ?? 0
 }
 
 /// Which clock the compositor's presentation times are on.
