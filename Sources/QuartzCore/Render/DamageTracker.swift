@@ -20,6 +20,13 @@ package struct DamageTracker {
         var inner: PixelRect
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Layers of which nothing reached their clip last time they were visited
+    /// (`Compositor.isOutside`): their subtrees drew nothing. While that stays so, a frame
+    /// need not visit them again, however they move: their entries go stale but stay dark,
+    /// and are refreshed when they come back into sight. (A set, not a field of `Entry`: the
+    /// question is asked of every sibling of a long list each frame, and copying an entry
+    /// out of the dictionary to read one flag cost more than the hash.)
+    private var dark = Set<ObjectIdentifier>()
     private var root: ObjectIdentifier?
     private var viewport: PixelRect?
     private var region = DamageRegion()
@@ -36,6 +43,7 @@ package struct DamageTracker {
         if viewport != self.viewport || root != id {
             SnapshotHandOff.lettingGo()
             entries = [:]
+            dark = []
             region.add(viewport)
         }
         if let old = root, old != id { remove(old) }
@@ -47,7 +55,7 @@ package struct DamageTracker {
     }
 
     /// Forget the last frame (its buffer is gone): the next frame damages everything.
-    package mutating func reset() { SnapshotHandOff.lettingGo(); entries = [:]; root = nil; viewport = nil }
+    package mutating func reset() { SnapshotHandOff.lettingGo(); entries = [:]; dark = []; root = nil; viewport = nil }
 
     private mutating func add(_ r: PixelRect) { region.add(r) }
 
@@ -55,11 +63,14 @@ package struct DamageTracker {
     private mutating func remove(_ id: ObjectIdentifier) {
         SnapshotHandOff.lettingGo()
         guard let e = entries.removeValue(forKey: id) else { return }
+        dark.remove(id)
         add(e.footprint)
         for c in e.children { remove(c) }
     }
 
-    private mutating func visit(_ box: SnapshotBox, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect) {
+    /// `outside`: the caller found nothing of the subtree reaching `clip` (false when it did not look).
+    private mutating func visit(_ box: SnapshotBox, _ m: PlaneMap, alpha: CGFloat, clip: PixelRect, outside: Bool = false) {
+        if outside { dark.insert(box.snapshot.id) } else if !dark.isEmpty { dark.remove(box.snapshot.id) }
         var previous = entries[box.snapshot.id]
         if let p = previous, p.box === box, p.map == m, p.alpha == alpha, p.clip == clip { return }
         let l = box.snapshot
@@ -92,7 +103,7 @@ package struct DamageTracker {
         if let p = previous {
             // A tiled layer's look is also its tiles, an emitter's its particles: a new box may
             // hold new tiles or fades, or particles moved on.
-            if p.map != m || p.alpha != alpha || p.clip != clip || LayerLook(p.box.snapshot) != LayerLook(l)
+            if p.map != m || p.alpha != alpha || p.clip != clip || p.box !== box && !LayerLook(p.box.snapshot).describes(l)
                 || ((l.tiles != nil || l.particles != nil) && p.box !== box) {
                 add(p.footprint); add(footprint)
             }
@@ -121,10 +132,15 @@ package struct DamageTracker {
                 }
                 if sub.snapshot.isTransformLayer {
                     visitDeep(sub, sub.snapshot.toParent3D, parentMap: m, alpha: fade, clip: inner, into: &children)
-                } else {
-                    children.append(sub.snapshot.id)
-                    visit(sub, sub.snapshot.toParent.concatenating(m), alpha: fade, clip: inner)
+                    return
                 }
+                let id = sub.snapshot.id
+                children.append(id)
+                // Out of sight now and last frame (most rows of a long scrolled list): nothing
+                // to damage, and its entries may stay as they are.
+                let outside = Compositor.isOutside(sub, parentMap: m, clip: inner)
+                if outside, dark.contains(id) { return }
+                visit(sub, sub.snapshot.toParent.concatenating(m), alpha: fade, clip: inner, outside: outside)
             }
         }
         // Layers that were below this one and are no longer (removed, hidden or moved away).
