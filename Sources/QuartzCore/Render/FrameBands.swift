@@ -39,12 +39,15 @@ final class FrameBands: BandJob {
     /// Composites `region` of the frame into `buffer`: in bands when it is worth it (at least
     /// `minimumPixels` a band, the last frame `minimumSeconds` or more: the defaults above, or
     /// less for tests and benchmarks) and the workers are free, else whole on this thread.
+    /// `inSequence`: the bands drawn one after another on this thread, each by its own
+    /// compositor — the split's own work without the cores running at once (a benchmark's
+    /// measure of what splitting costs, apart from what the machine charges for parallel work).
     func render(_ snapshot: LayerSnapshot, map: PlaneMap, into buffer: PixelBuffer, region: DamageRegion,
-                minimumPixels: Int, minimumSeconds: Double) {
+                minimumPixels: Int, minimumSeconds: Double, inSequence: Bool = false) {
         let start = MonotonicClock.seconds()
         let area = region.area
         let bands = min(workers.count + 1, area / max(1, minimumPixels))
-        guard bands >= 2, lastSeconds >= minimumSeconds, let bounds = region.bounds, workers.claim() else {
+        guard bands >= 2, lastSeconds >= minimumSeconds, let bounds = region.bounds, inSequence || workers.claim() else {
             for r in region.rects { Self.composite(snapshot, map: map, into: buffer, region: r, by: main) }
             lastSeconds = MonotonicClock.seconds() - start
             return
@@ -69,7 +72,11 @@ final class FrameBands: BandJob {
             helper.fusesShadowedBackgrounds = main.fusesShadowedBackgrounds
         }
         frame = (snapshot, map, buffer)
-        workers.run(self, bands: bands)
+        if inSequence {
+            for band in 0..<bands { runBand(band) }
+        } else {
+            workers.run(self, bands: bands)
+        }
         frame = nil
         framesBanded += 1
         lastSeconds = (MonotonicClock.seconds() - start) * Double(bands)

@@ -69,6 +69,8 @@ package final class SurfaceRenderer {
     /// to be split; tests and benchmarks set less.
     package var minimumBandPixels = FrameBands.minimumPixelsPerBand
     package var minimumBandedSeconds = FrameBands.minimumSeconds
+    /// Bands drawn one after another on the rendering thread (`FrameBands.render`), for benchmarks.
+    package var bandsInSequence = false
     /// Frames composited in bands so far, for tests.
     package var framesBanded: Int { bands?.framesBanded ?? 0 }
 
@@ -82,7 +84,7 @@ package final class SurfaceRenderer {
             return
         }
         bands.render(f.snapshot, map: f.root, into: buffer, region: region, minimumPixels: minimumBandPixels,
-                     minimumSeconds: minimumBandedSeconds)
+                     minimumSeconds: minimumBandedSeconds, inSequence: bandsInSequence)
     }
 
     /// Composites `region` of the frame into `buffer` (whose pixel (0, 0) is the viewport's),
