@@ -85,6 +85,13 @@ struct AnimationBenchmark: Benchmark, Sendable {
             renderer.render(); renderer.endFrame()
         }
 
+        /// The rest of a frame in a frame loop: a full repaint, then the wait for the next.
+        /// (Timed by the caller up to the sleep, which takes no CPU time of this thread.)
+        func frameThenSleep() {
+            fullRepaint()
+            frameIntervalAsleep()
+        }
+
         func tearDown() {
             for l in root.sublayers ?? [] { l.removeAllAnimations() }
             AnimationEngine.shared.advance(to: time)
@@ -96,11 +103,14 @@ struct AnimationBenchmark: Benchmark, Sendable {
         // All of it single-threaded work, timed in this thread's CPU time (`threadCPUClock`):
         // the ratios hold on a busy machine. The main thread's 1k is measured before and after
         // the 10k run (averaged), as this machine's speed drifts: the engine evaluates every
-        // scene alive, so the two sizes cannot take turns there.
+        // scene alive, so the two sizes cannot take turns there. Each frame's evaluation comes
+        // after a frame interval asleep, as in a window (`frameIntervalAsleep`): looped back
+        // to back, the 1k scene's data stayed hot and 10k/1k read 8.2–11.5 from run to run
+        // with the host's memory latency; asleep between frames, 8.7–9.5.
         func smallRun() -> (time: Double, scene: Scene) {
             let small = Scene(count: 1_000)
             defer { small.tearDown() }
-            let time = interleaved(rounds: 31, clock: threadCPUClock, small.evaluate, small.fullRepaint).0
+            let time = interleaved(rounds: 31, clock: threadCPUClock, small.evaluate, small.frameThenSleep).0
             small.commit()
             return (time, small)
         }
@@ -108,7 +118,7 @@ struct AnimationBenchmark: Benchmark, Sendable {
         let large = Scene(count: 10_000)
         // Evaluation alternates with full repaints, as in a frame loop, for both sizes alike: each
         // evaluation starts with caches holding the last frame's pixels.
-        let (eval, repaint) = interleaved(rounds: 31, clock: threadCPUClock, large.evaluate, large.fullRepaint)
+        let (eval, repaint) = interleaved(rounds: 31, clock: threadCPUClock, large.evaluate, large.frameThenSleep)
         let prepared = interleaved(rounds: 15, clock: threadCPUClock, large.evaluateAndSnapshot, large.fullRepaint).0
         large.commit()
         // For comparison (no bar): between the main thread's full frames instead, whose own
@@ -139,9 +149,10 @@ struct AnimationBenchmark: Benchmark, Sendable {
     /// Measured one after the other, 10k/1k read 9.3× to 11.9× from run to run on this
     /// 2-vCPU VM, with the other tenants of its host: the 1k frame took 330 to 400 ns a layer
     /// and the 10k one 345 to 393, each drifting over seconds on its own. Taking turns, the
-    /// same drift falls on both. Each turn is a few frames of that tree's own loop (evaluation,
-    /// then a full repaint), timed after the first: the first 1k frame after a 10k turn is ~5%
-    /// slower, the next ones as in a loop of its own (~345 ns a layer on a quiet host).
+    /// same drift falls on both. Each turn is a few frames of that tree's own loop (a frame
+    /// interval asleep, evaluation, then a full repaint), timed after the first. Looped back to
+    /// back instead, a 1k tree kept its data hot while the 10k tree's came from memory, and the
+    /// ratio read 10 in a quiet second and 11.2–15.6 in busy ones (`frameIntervalAsleep`).
     /// Returns the medians of the 1k and 10k evaluations and of the 10k repaint.
     static func renderThreadTurns(small: Scene, large: Scene, turns: Int = 8, framesPerTurn: Int = 6)
         -> (small: Double, large: Double, largeRepaint: Double) {
@@ -149,6 +160,7 @@ struct AnimationBenchmark: Benchmark, Sendable {
         for _ in 0..<turns {
             for scene in [small, large] {
                 for frame in 0...framesPerTurn {
+                    frameIntervalAsleep()
                     var start = threadCPUClock()
                     scene.evaluateCommitted()
                     let evaluation = threadCPUClock() - start

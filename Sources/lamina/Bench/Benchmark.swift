@@ -52,6 +52,21 @@ func interleaved(rounds: Int, clock: () -> Double = wallClock, _ a: () -> Void, 
     return (median(ta), median(tb))
 }
 
+/// Sleeps a 60 Hz frame interval, as a window's threads do between two frames.
+///
+/// A frame's work never runs back to back with the last one: its thread sleeps until the
+/// next frame callback. On a host shared with other tenants (this 2-vCPU VM) the sleep costs
+/// the cache: a 1 MB pointer chase took 7–8 ns a step looped, 123 ns after 20 ms asleep, as
+/// slow as a 10 MB one from memory (67–155 ns, varying with the other tenants from one
+/// second to the next). A benchmark that loops a small frame back to back keeps its data
+/// hot while a large one's comes from memory, and its large/small ratio then reads the
+/// host's memory latency at that moment rather than how the work grows; asleep between
+/// frames, as in a window, both sizes meet the host alike.
+func frameIntervalAsleep() {
+    var interval = timespec(tv_sec: 0, tv_nsec: 16_666_667), left = timespec()
+    while nanosleep(&interval, &left) != 0 { interval = left }
+}
+
 /// The middle one of `samples` (the upper of the two middle ones for an even count).
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
