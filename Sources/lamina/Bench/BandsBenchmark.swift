@@ -35,7 +35,8 @@ struct BandsBenchmark: Benchmark, Sendable {
         // CPU beside a copy of itself than alone, varying with the other tenants, and the split
         // repaint read 1.06–1.81× its whole CPU in runs where the bands in sequence read
         // 0.99–1.02×. That part is printed, not a bar: no code of ours sets it.
-        let sequenceCPU = interleaved(rounds: 61, clock: processCPUClock, sequence.fullRepaint, whole.fullRepaint).0
+        // All on this thread: its own CPU clock, which no other thread's work reaches.
+        let (sequenceCPU, wholeAlongside) = interleaved(rounds: 61, clock: threadCPUClock, sequence.fullRepaint, whole.fullRepaint)
         let fullSplit = split.renderer.surfaceRenderer.framesBanded
         // Moving cards: each frame damages most of the window, and takes under 1 ms: as a
         // window splits (not at all), and split regardless of time, for the record.
@@ -57,9 +58,9 @@ struct BandsBenchmark: Benchmark, Sendable {
         // here, a split repaint took 0.94–0.99× the time): printed, not a bar. What a split
         // costs is a bar.
         print(String(format: "bands: full repaint split/whole, wall time %.3f×, CPU %.3f× (the bands at once), %.3f× (in sequence)",
-                     splitWall / wholeWall, splitCPU / wholeCPU, sequenceCPU / wholeCPU))
+                     splitWall / wholeWall, splitCPU / wholeCPU, sequenceCPU / wholeAlongside))
         return [
-            BenchResult(name: "bands.full repaint CPU split in sequence/whole", value: sequenceCPU / wholeCPU, target: 1.15, unit: "×"),
+            BenchResult(name: "bands.full repaint CPU split in sequence/whole", value: sequenceCPU / wholeAlongside, target: 1.15, unit: "×"),
             BenchResult(name: "bands.moving cards CPU as split/whole", value: cardsCPU / cardsWholeCPU, target: 1.1, unit: "×"),
         ]
     }
