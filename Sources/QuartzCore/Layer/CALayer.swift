@@ -469,8 +469,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         #endif
         markRenderDirty()
         modelVersion &+= 1
-        if Self.sublayerPlacementKeys.contains(key), key == "sublayerTransform" || key == "geometryFlipped"
-            || isGeometryFlipped || !CATransform3DIsIdentity(sublayerTransform) {
+        // The cheap tests first: most layers are unflipped with no sublayer transform, and
+        // hashing the key was a few percent of building a large tree.
+        if key == "sublayerTransform" || key == "geometryFlipped" || isGeometryFlipped || !CATransform3DIsIdentity(sublayerTransform),
+           Self.sublayerPlacementKeys.contains(key) {
             // The sublayers' placement depends on these — through the flip or the sublayer
             // transform about the anchor only: a plain layer's sublayers sit in its bounds
             // space whatever its bounds (a scroll view scrolling re-snapshots none of them).
