@@ -23,6 +23,24 @@ struct TiledLayerBenchmark: Benchmark, Sendable {
     }
 
     func run() -> [BenchResult] {
+        // Three passes, each over a fresh layer: a frame held up for a tile waits for one in
+        // every pass, while a frame the host set aside (its other tenants) is slow in one. The
+        // slowest frame of a single pass read 0.7–3 ms in 25 runs here and 8.7 in one.
+        let passes = (0..<3).map { _ in scrollPass() }
+        let most = passes.map(\.most).max() ?? 0
+        let worst = median(passes.map(\.worst))
+        let each = passes.map { String(format: "%.2f", $0.worst * 1000) }.joined(separator: ", ")
+        print(String(format: "tiled: %d tiles drawn while scrolling 240 frames, at most %d times each; slowest frame %.2f ms ",
+                     passes[0].tiles, most, worst * 1000) + "(the middle of three passes: \(each) ms; a tile takes 5 ms)")
+        return [
+            BenchResult(name: "tiled.draws per tile (most)", value: Double(most), target: 1, unit: ""),
+            BenchResult(name: "tiled.slowest frame/tile draw", value: worst / 0.005, target: 1, unit: "×"),
+        ]
+    }
+
+    /// Scrolls a fresh tiled layer through 240 frames: the tiles drawn, the most draws of
+    /// one tile, and the slowest frame's wall time.
+    private func scrollPass() -> (tiles: Int, most: Int, worst: Double) {
         let painter = SlowPainter()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 1280, height: 720)
@@ -52,12 +70,8 @@ struct TiledLayerBenchmark: Benchmark, Sendable {
         }
         usleep(300_000)
         let counts = painter.draws.withLock { $0 }
-        let most = counts.values.max() ?? 0
-        print(String(format: "tiled: %d tiles drawn while scrolling 240 frames, at most %d times each; slowest frame %.2f ms (a tile takes 5 ms)",
-                     counts.count, most, worst * 1000))
-        return [
-            BenchResult(name: "tiled.draws per tile (most)", value: Double(most), target: 1, unit: ""),
-            BenchResult(name: "tiled.slowest frame/tile draw", value: worst / 0.005, target: 1, unit: "×"),
-        ]
+        r.layer = nil
+        tiled.removeFromSuperlayer()
+        return (counts.count, counts.values.max() ?? 0, worst)
     }
 }
