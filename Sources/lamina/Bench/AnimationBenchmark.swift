@@ -106,7 +106,8 @@ struct AnimationBenchmark: Benchmark, Sendable {
         // scene alive, so the two sizes cannot take turns there. Each frame's evaluation comes
         // after a frame interval asleep, as in a window (`frameIntervalAsleep`): looped back
         // to back, the 1k scene's data stayed hot and 10k/1k read 8.2–11.5 from run to run
-        // with the host's memory latency; asleep between frames, 8.7–9.5.
+        // with the host's memory latency; asleep between frames, 7.3–9.6 in 16 full runs
+        // (quiet, beside a process streaming memory, beside a CPU hog).
         func smallRun() -> (time: Double, scene: Scene) {
             let small = Scene(count: 1_000)
             defer { small.tearDown() }

@@ -33,8 +33,8 @@ struct BandsBenchmark: Benchmark, Sendable {
         // drawn one after another. Drawn at once, the same instructions also pay for two cores
         // working together: on this shared 2-vCPU host a memory-bound loop takes 1.1–1.3× the
         // CPU beside a copy of itself than alone, varying with the other tenants, and the split
-        // repaint read 1.06–1.81× its whole CPU in runs where the bands in sequence read
-        // 0.99–1.02×. That part is printed, not a bar: no code of ours sets it.
+        // repaint read 1.01–1.90× its whole CPU in runs where the bands in sequence read
+        // 0.98–1.06×. That part is printed, not a bar: no code of ours sets it.
         // All on this thread: its own CPU clock, which no other thread's work reaches.
         let (sequenceCPU, wholeAlongside, sequenceToWhole) = interleavedRatio(rounds: 61, clock: threadCPUClock, sequence.fullRepaint,
                                                                               whole.fullRepaint)
