@@ -31,7 +31,7 @@ struct BandsBenchmark: Benchmark, Sendable {
         // What splitting itself costs — the tree walked once per band, layers across a cut drawn
         // on both sides, each band's compositor with caches of its own — is the same bands
         // drawn one after another. Drawn at once, the same instructions also pay for two cores
-        // working together: on this shared 2-vCPU host a memory-bound loop takes 1.1–1.3× the
+        // working together: on this shared 2-vCPU host a memory-bound loop took up to 1.26× the
         // CPU beside a copy of itself than alone, varying with the other tenants, and the split
         // repaint read 1.01–1.90× its whole CPU in runs where the bands in sequence read
         // 0.98–1.06×. That part is printed, not a bar: no code of ours sets it.
