@@ -54,8 +54,10 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Swift over libwayland-client: display, registry, shm buffers, toplevel, seat, output.
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),
-        // The app host: main loop, window (Wayland or headless twin), input, record/replay.
-        .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient"]),
+        // epoll and eventfd for the main run loop's descriptor source (Glibc's module lacks them).
+        .target(name: "CEventLoop"),
+        // The app host: main run loop, window (Wayland or headless twin), input, record/replay.
+        .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient", "CEventLoop"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
         // Release builds also skip Swift 6's run-time checks that a main-actor closure runs on
         // the main thread: UIKit's own closures (walks up the view tree, layout callbacks) made

@@ -15,6 +15,23 @@ public final class HeadlessPlatform {
     public private(set) var frameIndex = 0
     private var closed = false
 
+    /// How the twin's virtual clock meets the real one. Foundation's `Timer`s, the main
+    /// queue's `asyncAfter` and `Task.sleep` run on the real clock, which the twin does not own.
+    public enum Pacing: Sendable {
+        /// Frames come as fast as they are drawn; before each, the main run loop runs what is
+        /// due by then on the real clock (blocks posted to the main queue, main-actor tasks,
+        /// timers whose fire date has passed). Frames are reproducible byte for byte as long as
+        /// the app's frames do not depend on real-clock work.
+        case asFastAsDrawn
+        /// Frame `k` is drawn no sooner than `k / fps` seconds of real time after the first,
+        /// the main run loop running until then, so real-clock work lands in the frame its
+        /// time falls in, as in a window.
+        case realTime
+    }
+    public var pacing = Pacing.asFastAsDrawn
+    /// When frame 0 was drawn, on the real clock (for `.realTime`).
+    private var realStart: Double?
+
     public init(app: ShellApp, size: CGSize? = nil, scale: CGFloat = 1, fps: Double = 60) {
         MediaClock.virtualTime = Self.epoch
         host = WindowHost(app: app, decorated: false)
@@ -61,10 +78,26 @@ public final class HeadlessPlatform {
             }
             if failure != nil { break }
             MediaClock.virtualTime = Self.epoch + t
+            runMainRunLoop(until: t)
             timers.fire(now: Self.epoch + t)
             render()
             try after(frameIndex, t)
             frameIndex += 1
+        }
+    }
+
+    /// The main run loop's turn before the frame at `t` (seconds since frame 0): what is due
+    /// runs, and with `.realTime` pacing the loop runs until the frame's real time.
+    private func runMainRunLoop(until t: Double) {
+        switch pacing {
+        case .asFastAsDrawn:
+            MainRunLoop.drain()
+        case .realTime:
+            let now = ProcessInfo.processInfo.systemUptime
+            let start = realStart ?? now - t
+            realStart = start
+            MainRunLoop.drain()
+            MainRunLoop.run(forSeconds: start + t - now)
         }
     }
 

@@ -1,3 +1,6 @@
+import Foundation
+import CoreFoundation
+import CEventLoop
 import QuartzCore
 import WaylandClient
 #if canImport(Glibc)
@@ -31,7 +34,7 @@ public final class WaylandPlatform {
     /// Frame counts come from the render thread: complete once `run` has returned.
     public var stats: Stats {
         var s = renderLoop.stats
-        s.wakeups = wakeups
+        s.wakeups = wakeupSource?.wakeups ?? wakeups
         s.configures = configures
         return s
     }
@@ -77,34 +80,68 @@ public final class WaylandPlatform {
     }
 
     /// Ends `run` after the current turn.
-    public func stop() { quit = true }
+    public func stop() {
+        quit = true
+        if running { MainRunLoop.stop() }
+    }
 
-    /// Runs until the window closes, a signal asks to stop, or the compositor goes away.
+    /// Runs the main run loop until the window closes, a signal asks to stop, or the compositor
+    /// goes away. Its sources: the Wayland connection, the render thread's tick and the signal
+    /// wakeup; its timer: the platform's timers and key repeat. At the end of each turn (after
+    /// Core Animation's commit) the tree goes to the render thread if it changed.
     public func run() throws {
         installSignalHandlers()
         if let recordPath { try startRecording(recordPath) }
+        let source = try WaylandRunLoopSource(display: display)
         renderLoop.start()
         defer { renderLoop.stop() }
-        while !quit && !signalledToQuit() {
+        source.watch(renderLoop.tick.fd) { [unowned self] in frameTicked() }
+        source.watch(signalWakeup) { lamina_eventfd_drain(signalWakeup) }
+        let main: CFRunLoop = CFRunLoopGetMain()
+        let turnEnd = RunLoopObserver(.beforeWaiting, order: RunLoopOrder.afterCommit, runLoop: main) { [unowned self] _ in
+            endOfTurn()
+        }
+        let timer = RunLoopTimer(runLoop: main) { [unowned self] in
             timers.fire(now: CACurrentMediaTime())
             fireKeyRepeats()
-            if quit { break }
-            // The end of a main-loop turn: the implicit transaction commits, and the tree goes
-            // to the render thread if it changed.
-            CATransaction.flush()
-            commitIfNeeded()
-            // Events the render thread read for us are handled (a turn) before sleeping.
-            let wake = try display.wait(reading: display, orFor: renderLoop.tick.fd, timeout: pollTimeout())
-            if wake != .queuedEvents { wakeups += 1 }
-            if wake == .polled(other: true) {
-                renderLoop.tick.drain()
-                if let e = renderLoop.failure { throw e }
-                ticked = true
-                lastFrameTick = CACurrentMediaTime()
-                configureAnswerShown()
-            }
         }
-        _ = try? display.flush()
+        self.timer = timer
+        source.start()
+        running = true
+        defer {
+            running = false
+            turnEnd.invalidate()
+            timer.invalidate()
+            self.timer = nil
+            source.stop()
+        }
+        wakeupSource = source
+        MainRunLoop.run { [unowned self] in
+            quit || signalledToQuit() || source.failure != nil || renderLoop.failure != nil
+        }
+        wakeups = source.wakeups
+        if let e = source.failure ?? renderLoop.failure { throw e }
+    }
+    private var running = false
+    private var timer: RunLoopTimer?
+    private weak var wakeupSource: WaylandRunLoopSource?
+
+    /// The render thread drew a frame and more are coming (or it stopped on an error).
+    private func frameTicked() {
+        renderLoop.tick.drain()
+        if renderLoop.failure != nil { MainRunLoop.stop(); return }
+        ticked = true
+        lastFrameTick = CACurrentMediaTime()
+        configureAnswerShown()
+    }
+
+    /// The end of a turn of the main run loop, after Core Animation's commit: the tree goes to
+    /// the render thread if anything changed, and the timer is set for what comes next.
+    private func endOfTurn() {
+        if quit || signalledToQuit() { MainRunLoop.stop(); return }
+        CATransaction.flush()
+        commitIfNeeded()
+        timer?.arm(at: nextDeadline())
     }
 
     private func startRecording(_ path: String) throws {
@@ -113,17 +150,15 @@ public final class WaylandPlatform {
     }
     private var recorder: InputRecorder?
 
-    /// Milliseconds until the next timer or key repeat; -1 (sleep until an event) without any.
+    /// The media time of the next platform timer, key repeat or model advance; nil: none.
     /// Key repeat runs on the monotonic clock, as media time does in a window.
-    private func pollTimeout() -> Int32 {
+    private func nextDeadline() -> CFTimeInterval? {
         var next = timers.nextDeadline
         if let m = modelDeadline() { next = min(next ?? m, m) }
         for s in display.seats {
             if let r = s.keyboard?.nextRepeat { next = min(next ?? r, r) }
         }
-        guard let next else { return -1 }
-        let ms = ((next - CACurrentMediaTime()) * 1000).rounded(.up)
-        return Int32(max(0, min(ms, 60_000)))
+        return next
     }
 
     /// While animations run, frames normally wake the main thread (display links, animation
@@ -206,8 +241,12 @@ public final class WaylandPlatform {
         lastModelAdvance = now
         let answered = needsCommit
         needsCommit = false
+        // A display link added or un-paused while the window is idle asks for frames at once,
+        // though the tree did not change.
+        let wantsFrames = DisplayLinkRegistry.hasActiveLinks
         guard let tree = host.commitTree(at: now, links: tick || answered ? renderLoop.displayLinkTiming(at: now) : nil,
-                                         since: &committedGeneration, always: answered || !hasCommitted)
+                                         since: &committedGeneration,
+                                         always: answered || !hasCommitted || wantsFrames != submittedWantsFrames)
         else { return }
         hasCommitted = true
         let (w, h) = host.pixelSize
@@ -216,9 +255,12 @@ public final class WaylandPlatform {
             logicalWidth: Int(host.surfaceSize.width), logicalHeight: Int(host.surfaceSize.height),
             opaque: host.app.rootLayer.backgroundColor?.alpha == 1, fractional: window.usesFractionalScale,
             answers: answered ? 1 : 0, wantsFrames: DisplayLinkRegistry.hasActiveLinks))
+        submittedWantsFrames = DisplayLinkRegistry.hasActiveLinks
         if answered { configureAnswers += 1 }
     }
     private var hasCommitted = false
+    /// Whether the last commit asked the render thread for frames for display links.
+    private var submittedWantsFrames = false
 
     /// The app's title may change as it runs (a view controller's title): the toplevel and
     /// the title bar follow it at the end of the turn it changed in.
@@ -325,10 +367,13 @@ public final class WaylandPlatform {
 // MARK: Signals
 
 nonisolated(unsafe) private var quitSignal: sig_atomic_t = 0
+/// Written by the handler of SIGINT and SIGTERM: it wakes the main run loop, which then stops.
+private let signalWakeup: Int32 = lamina_eventfd()
 
 private func installSignalHandlers() {
-    signal(SIGINT) { _ in quitSignal = 1 }
-    signal(SIGTERM) { _ in quitSignal = 1 }
+    _ = signalWakeup
+    signal(SIGINT) { _ in quitSignal = 1; lamina_eventfd_signal(signalWakeup) }
+    signal(SIGTERM) { _ in quitSignal = 1; lamina_eventfd_signal(signalWakeup) }
     signal(SIGPIPE, SIG_IGN)
     // Growing a buffer's file past RLIMIT_FSIZE is an error to report, not a reason to die.
     signal(SIGXFSZ, SIG_IGN)

@@ -99,6 +99,28 @@ public final class WaylandDisplay {
     /// Gives up a prepared read (poll was interrupted or failed).
     public func cancelRead() { wl_display_cancel_read(display) }
 
+    // A run loop's way (the main thread's): prepare before it sleeps, read when it wakes,
+    // dispatch in a turn of its own — so that listeners, which run app code, never run inside
+    // the loop's observers.
+
+    /// Prepares a read unless events are queued for this thread (then false: dispatch first).
+    public func prepareReadIfIdle() -> Bool { wl_display_prepare_read(display) == 0 }
+
+    /// After a prepared read: reads what arrived into the queues (or gives the read up when
+    /// nothing is readable), dispatching nothing.
+    public func completeRead(readable: Bool) throws {
+        if readable {
+            if wl_display_read_events(display) < 0 { throw lostError() }
+        } else {
+            wl_display_cancel_read(display)
+        }
+    }
+
+    /// Dispatches the events queued for this thread.
+    public func dispatchPending() throws {
+        if wl_display_dispatch_pending(display) < 0 { throw lostError() }
+    }
+
     /// After poll: reads what arrived (or cancels the prepared read) and dispatches it.
     public func finishRead(readable: Bool) throws {
         if readable {

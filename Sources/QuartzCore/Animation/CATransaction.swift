@@ -6,8 +6,8 @@ public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 public let kCATransactionCompletionBlock = "completionBlock"
 
 /// Batches layer changes (Core Animation Programming Guide, "Advanced Animation Tricks"):
-/// the first change of a main-loop turn begins an implicit transaction, committed at the end
-/// of the turn (or by `flush()`); explicit `begin()`/`commit()` pairs nest, each inner one
+/// the first change of a run-loop turn begins an implicit transaction, committed at the end
+/// of the turn (`CATransaction+RunLoop`) or by `flush()`; explicit `begin()`/`commit()` pairs nest, each inner one
 /// inheriting the outer values and restoring them when it ends. Only the outermost commit
 /// starts the animations added inside: they get their begin time then.
 ///
@@ -60,7 +60,9 @@ public final class CATransaction {
 
     /// The implicit transaction, begun by the first change outside any explicit one.
     package static func ensureOpen() {
-        if stack.isEmpty { stack.append(Frame(implicit: true)) }
+        guard stack.isEmpty else { return }
+        stack.append(Frame(implicit: true))
+        observeRunLoop()
     }
 
     private static func commitOutermost() {

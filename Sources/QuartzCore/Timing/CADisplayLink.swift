@@ -29,26 +29,39 @@ public final class CADisplayLink {
     /// Frames per second wanted; 0 means the display's rate. Lower rates skip frames.
     public var preferredFramesPerSecond: Int = 0
     public var preferredFrameRateRange: CAFrameRateRange = .default
-    private var attached = false
+    /// The run-loop modes it fires in (Apple: a link fires only while its run loop runs in one).
+    private var modes: [RunLoop.Mode] = []
+    private var attached: Bool { !modes.isEmpty }
     private var lastFired: CFTimeInterval?
 
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
-    /// Starts firing with the frames of the window that runs this run loop.
+    /// Starts firing with the frames of the window that runs this run loop, while the loop runs
+    /// in `mode` (`.common`: in `.default` and in UIKit's tracking mode). Added while the
+    /// window is idle, it asks for a frame at once.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !attached else { return }
-        attached = true
-        DisplayLinkRegistry.links.append(self)
+        guard !modes.contains(mode) else { return }
+        if !attached { DisplayLinkRegistry.links.append(self) }
+        modes.append(mode)
     }
 
-    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { detach() }
+    /// Stops firing in `mode`; removed from its last mode, the link is detached.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.removeAll { $0 == mode }
+        if !attached { detach() }
+    }
 
     /// Stops the link for good and releases its handler's captures.
     public func invalidate() { detach() }
 
     private func detach() {
-        attached = false
+        modes = []
         DisplayLinkRegistry.links.removeAll { $0 === self }
+    }
+
+    /// Whether the loop running in `mode` fires this link.
+    fileprivate func fires(in mode: RunLoop.Mode) -> Bool {
+        modes.contains(mode) || modes.contains(.common) && RunLoopModes.common.contains(mode)
     }
 
     /// The rate this link asks for, in frames per second (0: every frame).
@@ -84,6 +97,7 @@ package enum DisplayLinkRegistry {
 
     /// The same, with the next frame's expected time known (a window's presentation times).
     package static func fire(at time: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
-        for link in links where !link.isPaused { link.fire(at: time, target: target, interval: interval) }
+        let mode = RunLoopModes.current
+        for link in links where !link.isPaused && link.fires(in: mode) { link.fire(at: time, target: target, interval: interval) }
     }
 }

@@ -1,4 +1,5 @@
 import QuartzCore
+import Shell
 
 /// A view that turns touches into events and actions (Apple: UIControl): it tracks a touch
 /// from touch-down to touch-up, highlighted while the touch is inside, and sends its events
@@ -49,7 +50,11 @@ open class UIControl: UIView {
         if isSelected { s.insert(.selected) }
         return s
     }
-    public private(set) var isTracking = false
+    public private(set) var isTracking = false {
+        didSet { if isTracking != (trackingMode != nil) { trackingMode = isTracking ? RunLoopModeHold(.tracking) : nil } }
+    }
+    /// While a touch tracks the control the main run loop runs in UIKit's tracking mode.
+    private var trackingMode: RunLoopModeHold?
     public private(set) var isTouchInside = false
 
     private var actions: [(action: UIAction, events: Event, target: WeakTarget)] = []

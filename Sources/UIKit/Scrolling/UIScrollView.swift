@@ -1,4 +1,5 @@
 import QuartzCore
+import Shell
 
 /// A view whose content is larger than it and is moved by dragging, flicking, the wheel or
 /// code (Apple: UIScrollView). The content offset is the bounds origin; its pan recognizer
@@ -34,8 +35,15 @@ open class UIScrollView: UIView {
     open private(set) var zoomScale: CGFloat = 1
     open var bouncesZoom = true
 
-    public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
+    public private(set) var isDragging = false { didSet { holdTrackingMode() } }
+    public private(set) var isDecelerating = false { didSet { holdTrackingMode() } }
+    /// While the content is dragged or decelerates the main run loop runs in UIKit's tracking
+    /// mode: timers added for `.default` wait, those added for `.common` keep firing.
+    private var trackingMode: RunLoopModeHold?
+    private func holdTrackingMode() {
+        let tracking = isDragging || isDecelerating
+        if tracking != (trackingMode != nil) { trackingMode = tracking ? RunLoopModeHold(.tracking) : nil }
+    }
     public private(set) var isZooming = false
     public var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
 
