@@ -88,6 +88,8 @@ let package = Package(
         // and a report of move/resize requests — what weston 10 cannot give (C, libwayland-server).
         .executableTarget(name: "lamina-test-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols", "CXKBCommon"],
                           path: "Tests/TestCompositor"),
+        // A UIKit app whose main-thread work the run-loop window tests time (MainRunLoopWindowTests).
+        .executableTarget(name: "lamina-runloop-probe", dependencies: ["UIKit", "Shell"], path: "Tests/RunLoopProbe"),
         // libFuzzer targets (scripts/fuzz); built normally, it replays corpus files given as arguments.
         .executableTarget(name: "lamina-fuzz", dependencies: ["CoreGraphics", "QuartzCore", "Shell"], path: "Tests/Fuzz",
                           exclude: ["Corpus"],

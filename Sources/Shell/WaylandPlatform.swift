@@ -9,9 +9,10 @@ import Glibc
 
 /// Runs an app in a Wayland window: one xdg toplevel whose frames a render thread
 /// (`RenderLoop`) composites into shm buffers and commits with their damage, driven by frame
-/// callbacks asked for only while something animates. The main thread handles input,
-/// configures and timers, and commits the layer tree to the render thread at the end of each
-/// turn that changed it — with nothing to do both threads sleep in poll.
+/// callbacks asked for only while something animates. The main thread runs the main run loop
+/// (`MainRunLoop`): input, configures and timers are its sources, and the layer tree goes to
+/// the render thread at the end of each turn that changed it — with nothing to do, the main
+/// thread sleeps in the run loop's wait and the render thread in poll.
 public final class WaylandPlatform {
     public struct Stats: Sendable {
         /// Times poll returned (each is a wakeup of the process).

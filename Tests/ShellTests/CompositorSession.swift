@@ -135,13 +135,13 @@ final class LaminaProcess {
         return root.appendingPathComponent(".build/debug/lamina").path
     }
 
-    init(_ args: [String], environment: [String: String], shell: String? = nil) throws {
+    init(_ args: [String], environment: [String: String], shell: String? = nil, executable: String = LaminaProcess.executable) throws {
         if let shell {
             // For arguments Foundation cannot pass (invalid UTF-8): through bash.
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", shell.replacingOccurrences(of: "LAMINA", with: "'\(Self.executable)'")]
         } else {
-            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = args
         }
         process.environment = environment

@@ -10,7 +10,7 @@ import CoreFoundation
 extension CATransaction {
     nonisolated(unsafe) private static var commitObserver: RunLoopObserver?
 
-    /// Called when an implicit transaction begins.
+    /// Called when an implicit transaction begins and when a transaction commits.
     static func observeRunLoop() {
         guard commitObserver == nil, MainThread.isCurrent else { return }
         commitObserver = RunLoopObserver([.beforeWaiting, .exit], order: RunLoopOrder.commit) { _ in

@@ -30,6 +30,9 @@ package final class SurfaceRenderer {
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
         CATiledLayer.followVisibility()
+        // What layout and display changed is part of this commit (Apple commits after laying
+        // out): a block they posted to the main queue runs after it.
+        CATransaction.flush()
         AnimationEngine.shared.advance(to: t)
     }
 

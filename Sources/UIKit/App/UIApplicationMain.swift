@@ -39,10 +39,32 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     return 0
 }
 
+/// Starts the app with its delegate class named (Apple's form:
+/// `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))`, 002 Example 5-5).
+/// The names are looked up with `NSClassFromString` ("Module.Class" on Linux); a name that
+/// names no delegate class is reported and the app exits with status 2. A principal class
+/// other than UIApplication is not supported: its name must be nil or "UIApplication".
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    if let p = principalClassName, p != "UIApplication", p != NSStringFromClass(UIApplication.self) {
+        FileHandle.standardError.write(Data("UIApplicationMain: principal class \(p) is not supported (only UIApplication)\n".utf8))
+        return 2
+    }
+    guard let name = delegateClassName, let type = NSClassFromString(name) as? UIApplicationDelegate.Type else {
+        let named = delegateClassName ?? "nil"
+        let message = "UIApplicationMain: \(named) names no UIApplicationDelegate class "
+            + "(give it as \"Module.Class\", e.g. NSStringFromClass(AppDelegate.self))\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        return 2
+    }
+    return UIApplicationMain(argc, argv, nil, type)
+}
+
 /// What an app accepts at start-up (Lamina's, for any UIKit app): `--record FILE` writes the
 /// window's input as JSON Lines; `--replay FILE` plays such a file on the headless twin instead
 /// of opening a window (`--capture DIR` writes its frames, `--size WxH` — by default the size the
-/// recording's window began at —, `--fps N`);
+/// recording's window began at —, `--fps N`, `--real-time` to pace frames to the real clock);
 /// `--quit-after SECONDS` ends a windowed run.
 struct LaunchArguments {
     var record: String?
@@ -51,6 +73,7 @@ struct LaunchArguments {
     var capture: String?
     var size: CGSize?
     var fps: Double = 60
+    var realTime = false
 
     struct Problem: Error, CustomStringConvertible { var description: String }
 
@@ -66,6 +89,7 @@ struct LaunchArguments {
             case "--record": record = try value("--record")
             case "--replay": replay = try value("--replay")
             case "--capture": capture = try value("--capture")
+            case "--real-time": realTime = true
             case "--quit-after":
                 guard let q = Double(try value("--quit-after")), q.isFinite, q >= 0 else { throw Problem(description: "--quit-after takes seconds") }
                 quitAfter = q
@@ -96,6 +120,7 @@ private func runHeadless(_ delegateClass: UIApplicationDelegate.Type, replay: St
     let platform = UIApplication.launchHeadless(delegateClass, size: options.size ?? InputRecording.startingSize(of: events),
                                                 fps: options.fps)
     defer { platform.finish() }
+    if options.realTime { platform.pacing = .realTime }
     if let dir = options.capture {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         do {
@@ -123,13 +148,18 @@ extension UIApplication {
         let app = UIApplication()
         install(app)
         app.delegate = delegate
+        app.isLaunching = true
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        app.isLaunching = false
         app.post(UIApplication.didFinishLaunchingNotification)
         if app.windows.isEmpty, let w = delegate.window {
             // A delegate that set `window` but did not make it visible: UIKit shows it.
             w.makeKeyAndVisible()
         }
+        // Launched: the shown windows' root controllers appear (after the launch methods
+        // returned, as on iOS).
+        for w in app.windows where !w.isHidden { w.launchFinished() }
         return app
     }
 

@@ -21,6 +21,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The window title (default: the scene's name).") var title: String?
     @Option(help: "Quit after this many seconds.") var quitAfter: Double?
     @Option(help: "Block the main thread for 0.5 s at this many seconds (to test that animations keep time).") var stallAt: Double?
+    @Option(help: "Time this many main-queue hand-offs from another thread once the window is up, print the median, and quit (lamina bench).")
+    var measureHandoff: Int?
 
     func validate() throws {
         guard (0...1_000_000).contains(cards) else { throw ValidationError("--cards must be in 0...1000000, got \(cards)") }
@@ -51,6 +53,11 @@ struct RunCommand: ParsableCommand {
         }
         let start = CACurrentMediaTime()
         if let q = quitAfter { platform.timers.schedule(at: start + q) { platform.stop() } }
+        if let n = measureHandoff {
+            platform.timers.schedule(at: start + 0.5) {
+                MainQueueHandoff(count: n).start { say("handoff \($0)"); platform.stop() }
+            }
+        }
         if let s = stallAt {
             platform.timers.schedule(at: start + s) {
                 say("stall 0.5")
