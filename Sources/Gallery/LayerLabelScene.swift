@@ -8,7 +8,18 @@ final class LayerLabel: UILabel {
     var textLayer: CATextLayer { layer as! CATextLayer }
 
     override init(frame: CGRect) {
+        // Called when creating the label programmatically.
         super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func awakeFromNib() {
+        // Called when creating the label using Interface Builder.
+        super.awakeFromNib()
         setUp()
     }
 
@@ -20,13 +31,12 @@ final class LayerLabel: UILabel {
         // "We should really derive these from the UILabel settings too."
         textLayer.alignmentMode = .justified
         textLayer.isWrapped = true
-        textLayer.contentsScale = UIScreen.main.scale
         layer.display()
     }
 
     override var text: String? { didSet { textLayer.string = text } }
-    override var textColor: UIColor { didSet { textLayer.foregroundColor = textColor.cgColor } }
-    override var font: UIFont {
+    override var textColor: UIColor! { didSet { textLayer.foregroundColor = textColor.cgColor } }
+    override var font: UIFont! {
         didSet {
             textLayer.font = CGFont(font.fontName)
             textLayer.fontSize = font.pointSize

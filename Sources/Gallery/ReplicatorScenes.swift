@@ -45,6 +45,11 @@ final class ReflectionView: UIView {
         setUp()
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
     private func setUp() {
         // Configure the replicator.
         let layer = self.layer as! CAReplicatorLayer

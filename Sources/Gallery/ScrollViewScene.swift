@@ -51,6 +51,8 @@ public struct ScrollViewScene: InteractiveScene {
             addSubview(scroll)
         }
 
+        required init?(coder: NSCoder) { fatalError("PictureBrowser is made in code, not from an archive") }
+
         func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             if !decelerate { rest() }

@@ -47,6 +47,7 @@ public struct ViewsScene: ViewScene {
 
         // A view that draws itself.
         let gauge = GaugeView(frame: CGRect(x: 530, y: 68, width: 86, height: 86))
+        gauge.isOpaque = false          // drawn on what is behind it (views are opaque by default)
         gauge.value = 0.7
         root.addSubview(gauge)
 

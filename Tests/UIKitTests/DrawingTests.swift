@@ -27,7 +27,19 @@ final class DrawingTests: ViewTestCase {
             let ctx = render(v, width: 40, height: 20)
             XCTAssertEqual(pixel(ctx, 10, 10), .red)
             XCTAssertEqual(pixel(ctx, 30, 2), .blue)
-            XCTAssertEqual(pixel(ctx, 1, 1), .clear)
+            // Views are opaque by default (UIKit): with no background colour, what draw(_:)
+            // leaves untouched is black ("An opaque graphics context is black"); a view that
+            // is not opaque draws on transparency, and an opaque one with a background colour
+            // on that colour.
+            XCTAssertTrue(v.isOpaque)
+            XCTAssertEqual(pixel(ctx, 1, 1), .black)
+            v.isOpaque = false
+            v.setNeedsDisplay()
+            XCTAssertEqual(pixel(render(v, width: 40, height: 20), 1, 1), .clear)
+            v.isOpaque = true
+            v.backgroundColor = .green
+            v.setNeedsDisplay()
+            XCTAssertEqual(pixel(render(v, width: 40, height: 20), 1, 1), RGBA8(0, 255, 0, 255))
         }
     }
 

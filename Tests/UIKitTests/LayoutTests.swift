@@ -27,11 +27,20 @@ final class LayoutTests: ViewTestCase {
             XCTAssertTrue(mid.layer.needsLayout())
             mid.center = CGPoint(x: 5, y: 5)                   // a move does not
             root.layoutIfNeeded()
-            XCTAssertEqual(order, ["mid"])
+            // A view whose size changed lays out its superview too (UIKit).
+            XCTAssertEqual(order, ["root", "mid"])
             // The render path lays out before it draws.
+            order = []
             mid.setNeedsLayout()
             _ = render(root, width: 10, height: 10)
-            XCTAssertEqual(order, ["mid", "mid"])
+            XCTAssertEqual(order, ["mid"])
+            // A size change made by the superview's own layout does not lay it out again.
+            order = []
+            root.onLayout = { mid.bounds.size = CGSize(width: 60, height: 60) }
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            XCTAssertEqual(order, ["root", "mid"])
+            XCTAssertFalse(root.layer.needsLayout())
         }
     }
 

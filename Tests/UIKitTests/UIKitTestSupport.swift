@@ -65,5 +65,7 @@ final class RecordingView: UIView {
     override func willRemoveSubview(_ subview: UIView) { note("willRemoveSubview") }
     var layouts = 0
     var layoutLog: ((String) -> Void)?
-    override func layoutSubviews() { layouts += 1; layoutLog?(name) }
+    /// Run in `layoutSubviews`, after logging.
+    var onLayout: (() -> Void)?
+    override func layoutSubviews() { layouts += 1; layoutLog?(name); onLayout?() }
 }

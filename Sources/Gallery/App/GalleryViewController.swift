@@ -32,6 +32,8 @@ public final class GalleryViewController: UIViewController {
         nameScene()
     }
 
+    required init?(coder: NSCoder) { fatalError("GalleryViewController is made in code, not from an archive") }
+
     /// The window's title and preferred size are the shown scene's.
     private func nameScene() {
         title = customTitle ?? "Lamina — \(scene.name)"

@@ -34,6 +34,9 @@ public final class CATransaction {
     /// as the lookup, and a change inside an action saves and puts back the outer one.
     nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: Any?)?
     nonisolated(unsafe) private static var committing = false
+    /// View animation blocks open now (UIKit keeps the count): only then does a view's layer
+    /// made in this turn have an action to ask for.
+    nonisolated(unsafe) package static var viewAnimationBlocksOpen = 0
 
     // MARK: Begin, commit, flush
 
@@ -67,6 +70,7 @@ public final class CATransaction {
 
     private static func commitOutermost() {
         guard !committing else { return }
+        observeRunLoop()
         committing = true
         defer { committing = false }
         let now = CACurrentMediaTime()
@@ -142,10 +146,14 @@ public final class CATransaction {
     // MARK: Changes and animations
 
     /// A model property changed: run its action unless actions are disabled or the layer has
-    /// not been committed yet (its first configuration, as on Apple, does not animate).
+    /// not been committed yet — a standalone layer's first configuration does not animate, as
+    /// on Apple, where an implicit animation needs the layer's committed (presentation) state
+    /// to start from. A view's layer is asked whatever its age: its view answers, and inside a
+    /// `UIView.animate` block a view made in the same turn animates (UIKit's fade-in).
     static func layerChanged(_ layer: CALayer, key: String, from old: Any?) {
         ensureOpen()
-        guard layer.creationSerial <= committedSerial, !disableActions() else { return }
+        guard layer.creationSerial <= committedSerial || layer.ownerDelegate != nil && viewAnimationBlocksOpen > 0,
+              !disableActions() else { return }
         let outer = pendingChange
         pendingChange = (ObjectIdentifier(layer), key, old)
         defer { pendingChange = outer }

@@ -73,9 +73,15 @@ extension CALayer {
         }
         if partial { ctx.clip(to: dirty); ctx.clear(dirty) }
         if isOpaque {
-            // "An opaque graphics context is black" (Programming iOS 6).
+            // "An opaque graphics context is black" (Programming iOS 6). A view's backing store
+            // is filled with the view's background colour first, as UIKit fills an opaque
+            // view's before `draw(_:)`; without one it stays black.
             ctx.setFillColor(CGColor(gray: 0, alpha: 1))
             ctx.fill(partial ? dirty : bounds)
+            if ownerDelegate != nil, let background = backgroundColor {
+                ctx.setFillColor(background)
+                ctx.fill(partial ? dirty : bounds)
+            }
         }
         drewNothing = false
         draw(in: ctx)

@@ -17,6 +17,9 @@ extension CALayer {
 
     public func needsLayout() -> Bool { needsLayoutFlag }
 
+    /// The layer whose `layoutSublayers` runs now: its sublayers' size changes are its own doing.
+    nonisolated(unsafe) static var layingOut: CALayer?
+
     /// Lays out what needs it, top down, from the highest ancestor that needs layout ("the
     /// entire layer-tree beneath that ancestor", Apple). Each layer is laid out at most once
     /// per call: a `setNeedsLayout` from inside `layoutSublayers` waits for the next pass.
@@ -30,7 +33,10 @@ extension CALayer {
     private func layoutSubtree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            let outer = Self.layingOut
+            Self.layingOut = self
             layoutSublayers()
+            Self.layingOut = outer
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -512,6 +512,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             if !isCopy, let owner = ownerDelegate { owner.layerSizeDidChange(self, from: old.size) }
             resizeSublayers(withOldSize: old.size)
             setNeedsLayout()
+            // A view whose size changes lays out its superview too (UIKit), unless the
+            // superview's own layout is what changed it.
+            if !isCopy, ownerDelegate != nil, let s = superlayerStorage, s !== Self.layingOut { s.setNeedsLayout() }
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
         invalidateSubtreeBounds()

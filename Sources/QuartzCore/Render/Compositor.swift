@@ -288,9 +288,10 @@ package final class Compositor {
         defer { offscreen.giveBack(cornerClip) }
         // The usual single slice needs no array (this runs per contents layer per frame).
         let single = ContentsPlacement.singleSlice(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter, dest: dest)
-        // Opaque pixels 1:1 on whole pixels: a copy, no blending (an opaque backing store or an
-        // image without alpha; pixman's SRC path is about twice as fast as OVER).
-        if alpha >= 1, op == .over, cornerClip == nil, l.isOpaque || image.pixels.format == .rgb24,
+        // Opaque pixels 1:1 on whole pixels: a copy, no blending (an image without alpha;
+        // pixman's SRC path is about twice as fast as OVER). The layer's `isOpaque` does not
+        // decide it: Apple ignores it for an image assigned to `contents`.
+        if alpha >= 1, op == .over, cornerClip == nil, image.pixels.format == .rgb24,
            let single, let shift = Self.wholePixelShift(single, m), let destPixels = Self.alignedRect(m, dest) {
             t.composite(PixmanImage.plain(image.pixels), sourceOrigin: shift, mask: nil, region: destPixels.intersection(region), op: .source)
             return

@@ -101,11 +101,20 @@ package struct DamageTracker {
             return
         }
         if let p = previous {
-            // A tiled layer's look is also its tiles, an emitter's its particles: a new box may
-            // hold new tiles or fades, or particles moved on.
-            if p.map != m || p.alpha != alpha || p.clip != clip || p.box !== box && !LayerLook(p.box.snapshot).describes(l)
+            // A changed look or placement repaints the old and new footprints; so does any
+            // change of the area covered (hidden, shown, out of or into its clip) — what was
+            // drawn there must go, whatever made it go. A tiled layer's look is also its tiles,
+            // an emitter's its particles: a new box may hold new tiles or fades, or particles
+            // moved on.
+            if p.map != m || p.alpha != alpha || p.clip != clip || p.footprint != footprint
+                || p.box !== box && !LayerLook(p.box.snapshot).describes(l)
                 || ((l.tiles != nil || l.particles != nil) && p.box !== box) {
                 add(p.footprint); add(footprint)
+            }
+            // Opacity applied to the group or to each sublayer alone differs where they overlap.
+            if p.box !== box, p.box.snapshot.allowsGroupOpacity != l.allowsGroupOpacity, visible, l.opacity < 1 {
+                let reach = m.apply(l.subtreeBounds)
+                add((reach.isNull || reach.isInfinite ? clip : PixelRect(covering: reach)).intersection(clip))
             }
         } else {
             add(footprint)
@@ -143,10 +152,12 @@ package struct DamageTracker {
                 visit(sub, sub.snapshot.toParent.concatenating(m), alpha: fade, clip: inner, outside: outside)
             }
         }
-        // Layers that were below this one and are no longer (removed, hidden or moved away).
+        // Layers that were below this one and are no longer (removed, hidden or moved away),
+        // and those that now draw in another order among their siblings (zPosition, insertion).
         if let p = previous, p.children != children {
             let now = Set(children)
             for c in p.children where !now.contains(c) { remove(c) }
+            damageReordered(old: p.children, new: children, now: now)
         }
         SnapshotHandOff.lettingGo()
         entries[l.id] = Entry(box: box, footprint: footprint, map: m, alpha: alpha, clip: clip,
@@ -155,6 +166,27 @@ package struct DamageTracker {
             previous = nil      // the last other reference: emptying `old` keeps its storage
             old.removeAll(keepingCapacity: true)
             spareChildren.append(old)
+        }
+    }
+
+    /// Siblings kept from the last frame but drawn in another order: each one whose place
+    /// among the kept ones moved repaints its footprint (who covers whom there changed).
+    private mutating func damageReordered(old: [ObjectIdentifier], new: [ObjectIdentifier], now: Set<ObjectIdentifier>) {
+        let before = Set(old)
+        var kept = old.lazy.filter { now.contains($0) }.makeIterator()
+        var moved = false
+        for c in new where before.contains(c) {
+            if kept.next() != c { moved = true; break }
+        }
+        guard moved else { return }
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (i, c) in old.lazy.filter({ now.contains($0) }).enumerated() { rank[c] = i }
+        for (i, c) in new.lazy.filter({ before.contains($0) }).enumerated() where rank[c] != i {
+            guard let e = entries[c], !dark.contains(c) else { continue }
+            // The whole subtree: its sublayers are drawn with it.
+            let reach = e.map.apply(e.box.snapshot.subtreeBounds)
+            add(reach.isNull || reach.isInfinite ? e.clip : PixelRect(covering: reach).intersection(e.clip))
+            add(e.footprint)
         }
     }
 

@@ -4,7 +4,9 @@ import QuartzCore
 /// animatable view properties become layer animations with the block's timing; they start
 /// when the current transaction commits (the end of the main-loop turn), as on iOS.
 extension UIView {
-    nonisolated(unsafe) static var animationStack: [ViewAnimationContext] = []
+    nonisolated(unsafe) static var animationStack: [ViewAnimationContext] = [] {
+        didSet { CATransaction.viewAnimationBlocksOpen = animationStack.count }
+    }
 
     /// The action for a change of `key` on the view's layer: NSNull outside animation blocks
     /// (000 "View and Layer": a view's layer does not animate implicitly), the block's animation inside one.

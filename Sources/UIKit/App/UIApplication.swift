@@ -30,6 +30,8 @@ open class UIApplication: UIResponder {
     /// The windows made key and visible, in the order they were shown. The app keeps them
     /// (a delegate that lets go of its window still shows it).
     public private(set) var windows: [UIWindow] = []
+    /// Between the launch methods' start and their return.
+    package var isLaunching = false
     public private(set) weak var keyWindowStorage: UIWindow?
     /// The window keys go to.
     public var keyWindow: UIWindow? { keyWindowStorage }

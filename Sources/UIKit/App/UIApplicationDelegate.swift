@@ -11,6 +11,9 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The older launch method (002 Example 5-2's BounceDemo): called when the delegate does
+    /// not implement `application(_:didFinishLaunchingWithOptions:)`, as on Apple.
+    func applicationDidFinishLaunching(_ application: UIApplication)
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
@@ -21,7 +24,11 @@ public protocol UIApplicationDelegate: AnyObject {
 extension UIApplicationDelegate {
     public var window: UIWindow? { get { nil } set {} }
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        applicationDidFinishLaunching(application)
+        return true
+    }
+    public func applicationDidFinishLaunching(_ application: UIApplication) {}
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}

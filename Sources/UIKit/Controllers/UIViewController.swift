@@ -15,8 +15,6 @@ open class UIViewController: UIResponder {
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
-    /// Whether the view is in a window and was told it appeared.
-    package var isAppeared = false
 
     /// Lamina has no nib files: `nibName` and `bundle` are kept for code that passes them.
     public init(nibName: String?, bundle: Bundle?) {
@@ -24,6 +22,17 @@ open class UIViewController: UIResponder {
         super.init()
     }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A controller from an archive (NSCoding's initializer, required of subclasses that add a
+    /// designated initializer, as in UIKit). Lamina has no storyboards: nothing is read from
+    /// the coder.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called on objects loaded from a nib or storyboard (Apple); Lamina loads none, so it is
+    /// never called for you.
+    open func awakeFromNib() {}
 
     /// The controller's view, made by `loadView` the first time it is asked for.
     open var view: UIView! {
@@ -85,21 +94,70 @@ open class UIViewController: UIResponder {
     /// Its view's superview: the controller sits between its view and the view's container.
     open override var next: UIResponder? { viewStorage?.superview }
 
-    // MARK: Appearance (driven by the window)
+    // MARK: Appearance (driven by the window and the view hierarchy)
 
+    /// Where the controller's view is in appearing or disappearing (UIKit's appearance states).
+    package enum Appearance { case disappeared, appearing, appeared, disappearing }
+    package private(set) var appearance = Appearance.disappeared
+    /// Whether the view is in a window and was told it appeared (or is being told so).
+    package var isAppeared: Bool { appearance == .appeared || appearance == .appearing }
+
+    /// Tells the controller its view is about to appear (`viewWillAppear`) or disappear
+    /// (`viewWillDisappear`); `endAppearanceTransition` ends it (Apple). A container that
+    /// does not forward appearance automatically calls these for its children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// Ends the transition begun: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing: appearance = .appeared; viewDidAppear(false)
+        case .disappearing: appearance = .disappeared; viewDidDisappear(false)
+        default: break
+        }
+    }
+
+    /// Whether children hear of appearance changes of this controller's view on their own
+    /// (Apple: true; a container returning false calls the appearance transitions itself).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The view appears now (its window was shown with it): will, then did, children after.
     package func appear() {
-        guard !isAppeared else { return }
-        viewWillAppear(false)
-        isAppeared = true
-        viewDidAppear(false)
+        guard appearance != .appeared else { return }
+        beginAppearanceTransition(true, animated: false)
+        endAppearanceTransition()
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for c in children where c.viewIfLoaded?.window != nil { c.appear() }
     }
 
     package func disappear() {
-        guard isAppeared else { return }
-        viewWillDisappear(false)
-        isAppeared = false
-        viewDidDisappear(false)
+        guard appearance != .disappeared else { return }
+        beginAppearanceTransition(false, animated: false)
+        endAppearanceTransition()
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for c in children { c.disappear() }
+    }
+
+    /// Its view is about to enter (or leave) a shown window through the view hierarchy: a
+    /// child controller hears it as UIKit forwards it (`addSubview` of the child's view to a
+    /// view on screen brings viewWillAppear and viewDidAppear; `removeFromSuperview`, the
+    /// disappear pair).
+    package func viewWillMove(toShownWindow shown: Bool) {
+        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return }
+        if shown { if p.isAppeared { beginAppearanceTransition(true, animated: false) } } else { beginAppearanceTransition(false, animated: false) }
+    }
+
+    package func viewDidMoveWindow() {
+        guard parent != nil else { return }
+        endAppearanceTransition()
     }
 }

@@ -45,6 +45,12 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         setUp()
     }
+    /// UIKit's archive initializer: Lamina reads nothing from the coder (a custom button).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUp()
+    }
     /// A system button that runs `primaryAction` when tapped, titled with the action's title.
     public convenience init(configuration: Configuration? = nil, primaryAction: UIAction?) {
         self.init(type: .system)
@@ -57,6 +63,7 @@ open class UIButton: UIControl {
     }
 
     private func setUp() {
+        isOpaque = false
         titleLabel?.textAlignment = .center
         titleLabel?.font = .systemFont(ofSize: 17)
         if let imageView { addSubview(imageView) }

@@ -62,6 +62,8 @@ open class UIControl: UIView {
     static let touchSlop: CGFloat = 70
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Actions
 

@@ -22,6 +22,16 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSlider()
+    }
+
+    private func setUpSlider() {
         for v in [maxTrack, minTrack, thumb] { v.isUserInteractionEnabled = false; addSubview(v) }
         minTrack.backgroundColor = minimumTrackTintColor
         maxTrack.backgroundColor = maximumTrackTintColor

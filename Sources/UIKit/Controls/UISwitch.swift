@@ -13,6 +13,17 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        setUpSwitch()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        bounds.size = UISwitch.size
+        setUpSwitch()
+    }
+
+    private func setUpSwitch() {
         track.frame = bounds
         track.layer.cornerRadius = Self.size.height / 2
         track.isUserInteractionEnabled = false

@@ -13,6 +13,9 @@ public final class UIScreen: @unchecked Sendable {
     public var nativeScale: CGFloat { scale }
     /// The screen in points.
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
+    /// The area an app's window may use (002 5.1.1; deprecated on iOS, where it left out the
+    /// status bar). A Linux window has no status bar inside it: the screen's bounds.
+    public var applicationFrame: CGRect { bounds }
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

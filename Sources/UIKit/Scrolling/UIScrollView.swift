@@ -73,6 +73,16 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpScrollView()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrollView()
+    }
+
+    private func setUpScrollView() {
         clipsToBounds = true
         addGestureRecognizer(contentTouchDelay)
         panGestureRecognizer.allowedScrollTypesMask = .all

@@ -160,12 +160,29 @@ extension UIView {
 
     /// willMove(toWindow:) for the view, then its subviews, top down.
     private func notifyWillMove(toWindow w: UIWindow?) {
+        if let vc = viewControllerStorage { vc.viewWillMove(toShownWindow: w.map { !$0.isHidden } ?? false) }
+        // The first responder leaving the window resigns: keys go to the window's chain again.
+        if w == nil, let old = window, old.firstResponderStorage === self {
+            _ = resignFirstResponder()
+            if old.firstResponderStorage === self { old.firstResponderStorage = nil }   // out of the window, it cannot stay
+        }
         willMove(toWindow: w)
         for sub in subviewStorage { sub.notifyWillMove(toWindow: w) }
     }
 
     private func notifyDidMoveToWindow() {
+        // Drawn at its screen's scale, as UIKit sets a view's `contentScaleFactor` when it
+        // moves into a window (003: the view sets its layer's contentsScale "automatically").
+        if window != nil, !hasOwnContentScale, layer.contentsScale != UIScreen.main.scale {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.contentsScale = UIScreen.main.scale
+            CATransaction.commit()
+            // Drawn again at the new scale: the view's draw(_:), or its layer's own drawing.
+            if type(of: layer) == CALayer.self { setNeedsDisplay() } else { layer.setNeedsDisplay() }
+        }
         didMoveToWindow()
+        viewControllerStorage?.viewDidMoveWindow()
         for sub in subviewStorage { sub.notifyDidMoveToWindow() }
     }
 }

@@ -97,6 +97,27 @@ open class UIView: UIResponder {
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {
+        layer = Self.makeLayer()
+        super.init()
+        configure(frame: frame)
+    }
+
+    /// A view from an archive (NSCoding's initializer, which every UIView subclass that adds
+    /// a designated initializer must provide, as in UIKit). Lamina has no nibs or storyboards
+    /// and reads nothing from the coder: the view is made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        super.init()
+        configure(frame: .zero)
+    }
+
+    /// Called on objects loaded from a nib or storyboard once their outlets are set (Apple).
+    /// Lamina loads no nibs, so it is never called for you; code shared with `init(frame:)`
+    /// (003 Listing 6.4's `setUp`) can call it or be called from it.
+    open func awakeFromNib() {}
+
+    /// The view's layer, of its class's `layerClass`.
+    private static func makeLayer() -> CALayer {
         let type = Self.layerClass
         guard let layerType = type as? CALayer.Type else {
             preconditionFailure("\(Self.self).layerClass returns \(type), which is not a CALayer class")
@@ -105,10 +126,14 @@ open class UIView: UIResponder {
             preconditionFailure("\(Self.self).layerClass is \(layerType): Swift on Linux cannot make it from its class; "
                                 + "make it final (or give it `required init()`) and adopt CALayerInstantiating")
         }
-        layer = made
-        super.init()
+        return made
+    }
+
+    private func configure(frame: CGRect) {
         // The view's first configuration is not animated (nor is any change outside a block).
         layer.ownerDelegate = self
+        // Views are opaque unless told otherwise (UIKit's `isOpaque` defaults to true).
+        layer.isOpaque = true
         layer.frame = frame
         UIView.viewsMade &+= 1
         // A view that overrides draw(_:) is drawn once it is shown; one that does not is
@@ -183,11 +208,15 @@ open class UIView: UIResponder {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set { layer.backgroundColor = newValue?.cgColor }
     }
-    /// The scale of the view's drawing: the layer's `contentsScale`.
+    /// The scale of the view's drawing: the layer's `contentsScale`. A view takes its window's
+    /// screen scale when it moves into a window (UIKit), unless this was set.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
+        set { layer.contentsScale = newValue; hasOwnContentScale = true }
     }
+    /// Set when the app chose the view's scale (or the view's contents carry their own, an
+    /// image view's): the screen's scale is not imposed.
+    package var hasOwnContentScale = false
     /// How the layer shows its contents when the bounds change; `.redraw` draws again instead.
     open var contentMode: ContentMode {
         get { contentModeStorage }

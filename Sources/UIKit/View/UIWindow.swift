@@ -23,6 +23,16 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpWindow()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpWindow()
+    }
+
+    private func setUpWindow() {
         isWindow = true
     }
 
@@ -54,16 +64,20 @@ open class UIWindow: UIView {
 
     private var isShown: Bool { !isHidden && UIApplication.sharedIfRunning?.windows.contains(where: { $0 === self }) == true }
 
+    /// Launching is over: a shown window's root controller appears.
+    package func launchFinished() { installRootView() }
+
     private func installRootView() {
         guard let vc = rootViewController else { return }
         let v: UIView = vc.view
         if v.superview !== self {
             v.frame = bounds
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if isShown { vc.viewWillAppear(false) }
             addSubview(v)
         }
-        if isShown, !vc.isAppeared { vc.appear() }
+        // While the app launches, the root controller appears once launching is done (iOS:
+        // after application(_:didFinishLaunchingWithOptions:) returns).
+        if isShown, !vc.isAppeared, !(UIApplication.sharedIfRunning?.isLaunching ?? false) { vc.appear() }
     }
 
     /// The window's next responder is the application.

@@ -19,7 +19,7 @@ open class UIImageView: UIView {
     /// An image view sized to `image`.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        isUserInteractionEnabled = false
+        setUpImageView()
         self.image = image
         showImage()
     }
@@ -30,6 +30,17 @@ open class UIImageView: UIView {
     }
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpImageView()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpImageView()
+    }
+
+    private func setUpImageView() {
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
@@ -45,6 +56,7 @@ open class UIImageView: UIView {
         layer.contents = shown?.cgImage
         if let shown {
             layer.contentsScale = shown.scale
+            hasOwnContentScale = true
             layer.contentsCenter = shown.contentsCenter
         }
         invalidateIntrinsicContentSize()

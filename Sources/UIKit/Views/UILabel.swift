@@ -21,8 +21,19 @@ open class UILabel: UIView {
         didSet { attributedStorage = attributedText; textChanged() }
     }
     private var attributedStorage: NSAttributedString?
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textChanged() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// The text's font (UIKit declares it implicitly unwrapped: setting nil restores the
+    /// default, 17-point system font).
+    open var font: UIFont! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 17); textChanged() }
+    }
+    private var fontStorage: UIFont = .systemFont(ofSize: 17)
+    /// The text's colour (implicitly unwrapped as UIKit's: nil restores `.label`).
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label; setNeedsDisplay() }
+    }
+    private var textColorStorage: UIColor = .label
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
@@ -34,6 +45,16 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         contentMode = .redraw
         isOpaque = false
@@ -67,7 +88,7 @@ open class UILabel: UIView {
         guard let ctx = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width, lines: numberOfLines) else { return }
         let h = layout.size.height
         let y = rect.minY + max(0, (rect.height - h) / 2)
-        var color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        var color: UIColor = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage
         if !isEnabled { color = color.withAlphaComponent(0.44) }
         ctx.draw(layout, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
     }
