@@ -39,13 +39,10 @@ package enum AnimatedValue {
         guard let any, !(any is NSNull) else { return nil }
         switch self {
         case .scalar: return Coerce.double(any).map(AnimatedValue.scalar)
-        case .point: return (any as? CGPoint).map(AnimatedValue.point)
-        case .size: return (any as? CGSize).map(AnimatedValue.size)
-        case .rect: return (any as? CGRect).map(AnimatedValue.rect)
-        case .transform:
-            if let t = any as? CATransform3D { return .transform(t) }
-            if let a = any as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
-            return nil
+        case .point: return Coerce.point(any).map(AnimatedValue.point)
+        case .size: return Coerce.size(any).map(AnimatedValue.size)
+        case .rect: return Coerce.rect(any).map(AnimatedValue.rect)
+        case .transform: return Coerce.transform(any).map(AnimatedValue.transform)
         case .color: return (any as? CGColor).map(AnimatedValue.color)
         case .path: return (any as? CGPath).map(AnimatedValue.path)
         case .scalars: return Coerce.numbers(any).map { .scalars($0.map(\.doubleValue)) }

@@ -28,13 +28,19 @@ package enum Coerce {
         if let b = v as? Bool { return b }
         return double(v).map { $0 != 0 }
     }
-    package static func point(_ v: Any?) -> CGPoint? { v as? CGPoint }
-    package static func size(_ v: Any?) -> CGSize? { v as? CGSize }
-    package static func rect(_ v: Any?) -> CGRect? { v as? CGRect }
+    package static func point(_ v: Any?) -> CGPoint? { unboxed(v) as? CGPoint }
+    package static func size(_ v: Any?) -> CGSize? { unboxed(v) as? CGSize }
+    package static func rect(_ v: Any?) -> CGRect? { unboxed(v) as? CGRect }
     package static func transform(_ v: Any?) -> CATransform3D? {
+        let v = unboxed(v)
         if let t = v as? CATransform3D { return t }
         if let a = v as? CGAffineTransform { return CATransform3DMakeAffineTransform(a) }
         return nil
+    }
+    /// The geometry inside an `NSValue` (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`…), else `v`.
+    package static func unboxed(_ v: Any?) -> Any? {
+        if let n = v as? NSValue, !(n is NSNumber), let g = n.geometry { return g }
+        return v
     }
     package static func color(_ v: Any?) -> CGColor? { v as? CGColor }
     package static func path(_ v: Any?) -> CGPath? { v as? CGPath }
