@@ -30,6 +30,7 @@ let package = Package(
         shim("CPixman", "pixman-1", "libpixman-1-dev"),
         shim("CCairo", "cairo", "libcairo2-dev"),
         shim("CPango", "pangocairo", "libpango1.0-dev"),
+        shim("CFontconfig", "fontconfig", "libfontconfig-dev"),
         shim("CWaylandClient", "wayland-client", "libwayland-dev"),
         shim("CWaylandCursor", "wayland-cursor", "libwayland-dev"),
         shim("CXKBCommon", "xkbcommon", "libxkbcommon-dev"),
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // libjpeg reports errors by longjmp, which Swift cannot catch: a few lines of C do.
         .target(name: "CImageCodecs", dependencies: ["CJPEG"]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CImageCodecs"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CFontconfig", "CImageCodecs"]),
         // Font objects and attribute keys for attributed strings (no glyph-level Core Text).
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Cache prefetch hints, for the frame loops over thousands of animated layers.

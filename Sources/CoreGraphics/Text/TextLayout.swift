@@ -22,6 +22,7 @@ package final class TextLayout {
     package init(text: String, style: TextStyle, runs: [(range: Range<Int>, style: TextStyle)] = [],
                  width: CGFloat, height: CGFloat, wrapped: Bool, truncation: Truncation,
                  alignment: Alignment, quantizeGlyphPositions: Bool, maxLines: Int = 0) {
+        _ = FontConfiguration.applied
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
         self.context = context
