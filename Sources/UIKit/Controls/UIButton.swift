@@ -18,6 +18,10 @@ open class UIButton: UIControl {
         public var baseBackgroundColor: UIColor?
         public var cornerStyle = CornerStyle.dynamic
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// Where the image sits against the title, and the space between them.
+        public var imagePlacement = NSDirectionalRectEdge.leading
+        public var imagePadding: CGFloat = 0
+
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
         public static func gray() -> Configuration { Configuration(style: .gray) }
@@ -26,8 +30,8 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { updateLook() } }
-    /// The colour a system button's title takes (Apple's tintColor).
-    open var tintColor: UIColor = .systemBlue { didSet { updateLook() } }
+    /// A system button's title takes the view's tint colour (inherited down the hierarchy).
+    open override func tintColorDidChange() { updateLook() }
     public let titleLabel: UILabel? = UILabel()
     public let imageView: UIImageView? = UIImageView(image: nil)
 
@@ -98,24 +102,59 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = titleLabel?.intrinsicContentSize ?? .zero
-        let image = imageView?.image?.size ?? .zero
+        let parts = contentParts()
         let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
-        let gap: CGFloat = text.width > 0 && image.width > 0 ? 6 : 0
-        return CGSize(width: max(0, text.width) + image.width + gap + insets.leading + insets.trailing,
-                      height: max(max(0, text.height), image.height) + insets.top + insets.bottom)
+        return CGSize(width: parts.size.width + insets.leading + insets.trailing,
+                      height: parts.size.height + insets.top + insets.bottom)
     }
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// The title and image as laid out together: the image on the configuration's side of the
+    /// title (leading by default), `imagePadding` apart (6 points without a configuration).
+    private func contentParts() -> (size: CGSize, text: CGSize, image: CGSize, gap: CGFloat, vertical: Bool, imageFirst: Bool) {
+        let text = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        let image = imageView?.image?.size ?? .zero
+        let placement = configuration?.imagePlacement ?? .leading
+        let vertical = placement == .top || placement == .bottom
+        let padding = configuration.map { $0.imagePadding } ?? 6
+        let gap: CGFloat = text.width > 0 && image.width > 0 ? padding : 0
+        // Left to right: leading is left (Lamina lays out no right-to-left text direction yet).
+        let imageFirst = placement == .top || placement == .leading
+        let size = vertical
+            ? CGSize(width: max(text.width, image.width), height: text.height + image.height + gap)
+            : CGSize(width: max(0, text.width) + image.width + gap, height: max(max(0, text.height), image.height))
+        return (size, text, image, gap, vertical, imageFirst)
+    }
+
     open override func layoutSubviews() {
-        let text = titleLabel?.intrinsicContentSize ?? .zero
-        let imageSize = imageView?.image?.size ?? .zero
-        let gap: CGFloat = text.width > 0 && imageSize.width > 0 ? 6 : 0
-        let total = max(0, text.width) + imageSize.width + gap
-        var x = (bounds.width - total) / 2
-        imageView?.frame = CGRect(x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
-        x += imageSize.width + gap
-        titleLabel?.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x - (bounds.width - total) / 2), height: bounds.height)
+        let p = contentParts()
+        let origin = CGPoint(x: (bounds.width - p.size.width) / 2, y: (bounds.height - p.size.height) / 2)
+        var imageFrame = CGRect(origin: .zero, size: p.image), textFrame = CGRect(origin: .zero, size: p.text)
+        if p.vertical {
+            let first = p.imageFirst ? p.image.height : p.text.height
+            imageFrame.origin = CGPoint(x: (bounds.width - p.image.width) / 2, y: origin.y + (p.imageFirst ? 0 : first + p.gap))
+            textFrame.origin = CGPoint(x: (bounds.width - p.text.width) / 2, y: origin.y + (p.imageFirst ? first + p.gap : 0))
+        } else {
+            let first = p.imageFirst ? p.image.width : p.text.width
+            imageFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? 0 : first + p.gap), y: (bounds.height - p.image.height) / 2)
+            textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: (bounds.height - p.text.height) / 2)
+        }
+        imageView?.frame = imageFrame
+        titleLabel?.frame = textFrame
+        applyCornerStyle()
+    }
+
+    /// The configuration's corners, for the button's size now: a capsule follows its height.
+    private func applyCornerStyle() {
+        guard let c = configuration else { layer.cornerRadius = 0; return }
+        let radius: CGFloat
+        switch c.cornerStyle {
+        case .fixed, .dynamic, .medium: radius = 8
+        case .small: radius = 4
+        case .large: radius = 12
+        case .capsule: radius = bounds.height / 2
+        }
+        if layer.cornerRadius != radius { layer.cornerRadius = radius }
     }
 
     private func updateLook() {
@@ -123,21 +162,16 @@ open class UIButton: UIControl {
         let title = configuration?.title ?? title(for: s)
         titleLabel?.text = title
         imageView?.image = configuration?.image ?? image(for: s)
-        var foreground = titleColor(for: s) ?? (buttonType == .custom && configuration == nil ? .white : tintColor)
-        layer.cornerRadius = 0
+        let tint: UIColor = tintColor
+        var foreground: UIColor = titleColor(for: s) ?? (buttonType == .custom && configuration == nil ? .white : tint)
+        applyCornerStyle()
         if let c = configuration {
-            let base = c.baseBackgroundColor ?? tintColor
+            let base = c.baseBackgroundColor ?? tint
             switch c.style {
-            case .plain: backgroundColor = nil; foreground = c.baseForegroundColor ?? tintColor
-            case .tinted: backgroundColor = base.withAlphaComponent(0.15); foreground = c.baseForegroundColor ?? tintColor
-            case .gray: backgroundColor = UIColor(white: 0.92, alpha: 1); foreground = c.baseForegroundColor ?? tintColor
+            case .plain: backgroundColor = nil; foreground = c.baseForegroundColor ?? tint
+            case .tinted: backgroundColor = base.withAlphaComponent(0.15); foreground = c.baseForegroundColor ?? tint
+            case .gray: backgroundColor = UIColor(white: 0.92, alpha: 1); foreground = c.baseForegroundColor ?? tint
             case .filled: backgroundColor = base; foreground = c.baseForegroundColor ?? .white
-            }
-            switch c.cornerStyle {
-            case .fixed, .dynamic, .medium: layer.cornerRadius = 8
-            case .small: layer.cornerRadius = 4
-            case .large: layer.cornerRadius = 12
-            case .capsule: layer.cornerRadius = bounds.height / 2
             }
         }
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }

@@ -14,7 +14,9 @@ open class UISlider: UIControl {
     }
     private var valueStorage: Float = 0
     open var isContinuous = true
-    open var minimumTrackTintColor: UIColor? = .systemBlue { didSet { minTrack.backgroundColor = minimumTrackTintColor } }
+    /// The filled part's colour; nil (the default) is the tint colour.
+    open var minimumTrackTintColor: UIColor? { didSet { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor } }
+    open override func tintColorDidChange() { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor }
     open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) { didSet { maxTrack.backgroundColor = maximumTrackTintColor } }
     private let minTrack = UIView(), maxTrack = UIView(), thumb = UIView()
     private var grab: CGFloat = 0
@@ -33,7 +35,7 @@ open class UISlider: UIControl {
 
     private func setUpSlider() {
         for v in [maxTrack, minTrack, thumb] { v.isUserInteractionEnabled = false; addSubview(v) }
-        minTrack.backgroundColor = minimumTrackTintColor
+        minTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maxTrack.backgroundColor = maximumTrackTintColor
         thumb.backgroundColor = .white
         thumb.layer.cornerRadius = Self.thumbSize / 2

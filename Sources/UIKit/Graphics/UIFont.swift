@@ -55,6 +55,11 @@ public final class UIFont: Hashable, CustomStringConvertible, FontNaming, @unche
     }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Italic", size: size) }
+    /// The system font with digits of equal width (for counters and clocks that must not
+    /// jitter). Lamina's system face (DejaVu Sans) has tabular digits already.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: weight.rawValue >= Weight.semibold.rawValue ? "Monospace-Bold" : "Monospace", size: size)!
     }

@@ -16,9 +16,15 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
 
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public enum ResizingMode: Int, Sendable { case tile, stretch }
+    /// How the image is drawn (Apple): a template image is drawn in the tint colour of the
+    /// view showing it, its own colours ignored and its alpha kept.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public let renderingMode: RenderingMode
 
     private init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
-                 resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0) {
+                 resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0,
+                 renderingMode: RenderingMode = .automatic) {
+        self.renderingMode = renderingMode
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -76,13 +82,35 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
     /// A resizable image whose `insets` stay fixed: a layer shows it with `contentsCenter`
     /// (the centre is stretched; Lamina's compositor does not tile it for `.tile`).
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: insets, resizingMode: resizingMode)
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: insets, resizingMode: resizingMode,
+                renderingMode: renderingMode)
     }
     public func stretchableImage(withLeftCapWidth left: Int, topCapHeight top: Int) -> UIImage {
         let s = size
         return resizableImage(withCapInsets: UIEdgeInsets(top: CGFloat(top), left: CGFloat(left),
                                                           bottom: max(0, s.height - CGFloat(top) - 1),
                                                           right: max(0, s.width - CGFloat(left) - 1)), resizingMode: .stretch)
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+                images: images, duration: duration, renderingMode: renderingMode)
+    }
+
+    /// The image's shape (its alpha) filled with `color`: how a template image is shown.
+    package func tinted(_ color: UIColor) -> CGImage? {
+        guard let image = cgImage, image.width > 0, image.height > 0,
+              let ctx = CGContext(data: nil, width: image.width, height: image.height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        let r = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        ctx.draw(image, in: r)
+        ctx.setBlendMode(.sourceIn)
+        ctx.setFillColor(color.cgColor)
+        ctx.fill(r)
+        return ctx.makeImage()
     }
 
     /// The unit rect of the contents that stretches: what a layer's `contentsCenter` is for

@@ -154,6 +154,8 @@ extension UIView {
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         placing(view.layer)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        // Under another superview an inherited tint may be another (UIKit tells the view).
+        if UIView.customTintsExist, view.ownTintColor == nil || view.ownTintAdjustmentMode == .automatic { view.tintDidChangeDownward() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -20,6 +20,8 @@ open class UIView: UIResponder {
 
     // Hierarchy (UIView+Hierarchy.swift).
     package var subviewStorage: [UIView] = []
+    /// The view's own tint and adjustment mode, when it has either.
+    private var tintStorage: (color: UIColor?, mode: TintAdjustmentMode)?
     /// Not owning, and not `weak` (a weakly referenced object gets a side table, which sends
     /// its retains and releases down a slow path: `lamina bench --only views`): the superview
     /// owns its subviews and clears this when it lets one go or goes itself.
@@ -149,6 +151,45 @@ open class UIView: UIResponder {
     }
 
     nonisolated(unsafe) package static var viewsMade = 0
+
+    // MARK: Tint (UIView+Tint.swift)
+
+    /// The colour controls, template images and tinted content of this view use.
+    open var tintColor: UIColor! {
+        get {
+            let tint = ownTintColor ?? superview?.tintColor ?? .systemBlue
+            return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
+        }
+        set {
+            ownTintColor = newValue
+            tintDidChangeDownward(color: true, mode: false)
+        }
+    }
+
+    /// `.automatic` takes the superview's (`.normal` at the top).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            ownTintAdjustmentMode = newValue
+            tintDidChangeDownward(color: false, mode: true)
+        }
+    }
+
+    /// Called when the effective tint colour (or its adjustment) changes; the default does
+    /// nothing. Controls redraw their tinted parts here.
+    open func tintColorDidChange() {}
+
+    package var ownTintColor: UIColor? {
+        get { tintStorage?.color }
+        set { tintStorage = newValue == nil && ownTintAdjustmentMode == .automatic ? nil : (newValue, ownTintAdjustmentMode) }
+    }
+    package var ownTintAdjustmentMode: TintAdjustmentMode {
+        get { tintStorage?.mode ?? .automatic }
+        set { tintStorage = newValue == .automatic && ownTintColor == nil ? nil : (ownTintColor, newValue) }
+    }
 
     // MARK: Geometry: the layer's, seen through the view (000 "View and Layer")
 

@@ -75,3 +75,14 @@ extension UIView.ContentMode {
         }
     }
 }
+
+/// Edges named by the text direction (Apple: NSDirectionalRectEdge).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

@@ -50,10 +50,23 @@ open class UIImageView: UIView {
     }
 
     private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    /// The template image shown, in the tint it was drawn in.
+    private var tintedFor: (image: UIImage, tint: UIColor, cgImage: CGImage?)?
+    open override func tintColorDidChange() { if shownImage?.renderingMode == .alwaysTemplate { showImage() } }
 
     private func showImage() {
         let shown = shownImage
-        layer.contents = shown?.cgImage
+        // A template image is drawn in the tint colour (inherited from the view's superviews).
+        if let shown, shown.renderingMode == .alwaysTemplate {
+            let tint: UIColor = tintColor
+            if tintedFor?.image !== shown || tintedFor?.tint != tint {
+                tintedFor = (shown, tint, shown.tinted(tint))
+            }
+            layer.contents = tintedFor?.cgImage
+        } else {
+            tintedFor = nil
+            layer.contents = shown?.cgImage
+        }
         if let shown {
             layer.contentsScale = shown.scale
             hasOwnContentScale = true

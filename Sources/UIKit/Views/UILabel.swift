@@ -40,6 +40,9 @@ open class UILabel: UIView {
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     open var numberOfLines = 1 { didSet { textChanged() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textChanged() } }
+    /// Whether the font follows the user's content size category (Apple). Stored: Lamina has
+    /// no content size setting yet, so the category is always the default (large).
+    open var adjustsFontForContentSizeCategory = false
     /// The width at which a multi-line label's intrinsic size wraps (0: no limit).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 

@@ -1,0 +1,138 @@
+import XCTest
+import UIKit
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// tintColor (Apple: UIView.tintColor, tintColorDidChange, tintAdjustmentMode), the tint in
+/// controls, UIButton.Configuration's corners and image placement, and UIKit's colours.
+final class TintAndButtonTests: ViewTestCase {
+    nonisolated func testTheTintIsInheritedAndItsChangesAreTold() {
+        MainActor.assumeIsolated {
+            final class Told: UIView {
+                var told = 0
+                override func tintColorDidChange() { told += 1 }
+            }
+            let root = UIView(), child = Told(), own = Told()
+            root.addSubview(child); root.addSubview(own)
+            XCTAssertEqual(child.tintColor, .systemBlue, "the system tint at the top")
+            own.tintColor = .green
+            child.told = 0; own.told = 0
+            root.tintColor = .red
+            XCTAssertEqual(child.tintColor, .red)
+            XCTAssertEqual(own.tintColor, .green, "a view's own tint wins")
+            XCTAssertEqual(child.told, 1)
+            XCTAssertEqual(own.told, 0, "its tint did not change")
+            let moved = Told()
+            UIView().addSubview(moved)
+            moved.told = 0
+            root.addSubview(moved)
+            XCTAssertEqual(moved.told, 1, "moved under another tint, it is told")
+            root.tintAdjustmentMode = .dimmed
+            let dim = child.tintColor.cgColor.rgba
+            XCTAssertEqual(dim.r, dim.g, accuracy: 0.001, "a dimmed tint is grey")
+            XCTAssertEqual(child.tintAdjustmentMode, .dimmed)
+            root.tintColor = nil
+            root.tintAdjustmentMode = .automatic
+            XCTAssertEqual(child.tintColor, .systemBlue)
+        }
+    }
+
+    nonisolated func testControlsUseTheTint() {
+        MainActor.assumeIsolated {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            let slider = UISlider(frame: CGRect(x: 0, y: 50, width: 200, height: 30))
+            root.addSubview(button); root.addSubview(slider)
+            root.tintColor = .systemPink
+            XCTAssertEqual(button.titleLabel?.textColor, .systemPink)
+            slider.value = 0.5
+            slider.layoutIfNeeded()
+            XCTAssertEqual(slider.subviews[1].backgroundColor, .systemPink, "the filled track")
+            slider.minimumTrackTintColor = .systemGreen
+            XCTAssertEqual(slider.subviews[1].backgroundColor, .systemGreen)
+        }
+    }
+
+    /// A template image is shown in the tint colour, its alpha kept, and follows the tint.
+    nonisolated func testATemplateImageIsDrawnInTheTint() {
+        MainActor.assumeIsolated {
+            let dot = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))      // the right half stays clear
+            }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let view = UIImageView(image: dot.withRenderingMode(.alwaysTemplate))
+            root.addSubview(view)
+            root.tintColor = .red
+            var ctx = render(root, width: 10, height: 10)
+            XCTAssertEqual(pixel(ctx, 2, 5), .red, "the shape in the tint")
+            XCTAssertEqual(pixel(ctx, 8, 5).a, 0, "the clear part stays clear")
+            root.tintColor = .blue
+            ctx = render(root, width: 10, height: 10)
+            XCTAssertEqual(pixel(ctx, 2, 5), .blue)
+            view.image = dot
+            ctx = render(root, width: 10, height: 10)
+            XCTAssertEqual(pixel(ctx, 2, 5), .black, "an original image keeps its colours")
+        }
+    }
+
+    /// A capsule button has round ends from its first layout, not only once pressed.
+    nonisolated func testACapsuleButtonIsRoundFromItsFirstLayout() {
+        MainActor.assumeIsolated {
+            var config = UIButton.Configuration.filled()
+            config.title = "Capsule"
+            config.cornerStyle = .capsule
+            let button = UIButton(configuration: config, primaryAction: nil)
+            button.frame = CGRect(x: 0, y: 0, width: 140, height: 44)
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.layer.cornerRadius, 22)
+            button.frame.size.height = 30
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.layer.cornerRadius, 15)
+        }
+    }
+
+    nonisolated func testImagePlacementAndPadding() {
+        MainActor.assumeIsolated {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            var config = UIButton.Configuration.plain()
+            config.title = "Title"
+            config.image = image
+            config.imagePlacement = .top
+            config.imagePadding = 8
+            let button = UIButton(configuration: config, primaryAction: nil)
+            button.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+            button.layoutIfNeeded()
+            let i = button.imageView!.frame, t = button.titleLabel!.frame
+            XCTAssertEqual(t.minY - i.maxY, 8, accuracy: 0.01, "the padding between them")
+            XCTAssertEqual(i.midX, 60, accuracy: 0.01)
+            let fits = button.intrinsicContentSize
+            XCTAssertEqual(fits.height, 20 + 8 + t.height + config.contentInsets.top + config.contentInsets.bottom, accuracy: 0.01)
+            config.imagePlacement = .trailing
+            button.configuration = config
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.imageView!.frame.minX - button.titleLabel!.frame.maxX, 8, accuracy: 0.01)
+        }
+    }
+
+    /// UIKit's colours, light appearance (Apple's "UI element colors" and "Standard colors").
+    nonisolated func testSystemAndSemanticColours() {
+        MainActor.assumeIsolated {
+            func rgb(_ c: UIColor) -> [Int] { let v = c.cgColor.rgba; return [v.r, v.g, v.b, v.a].map { Int(($0 * 255).rounded()) } }
+            XCTAssertEqual(rgb(.systemGray6), [242, 242, 247, 255])
+            XCTAssertEqual(rgb(.systemGroupedBackground), [242, 242, 247, 255])
+            XCTAssertEqual(rgb(.secondarySystemBackground), [242, 242, 247, 255])
+            XCTAssertEqual(rgb(.tertiaryLabel), [60, 60, 67, 77])
+            XCTAssertEqual(rgb(.quaternaryLabel), [60, 60, 67, 46])
+            XCTAssertEqual(rgb(.link), [0, 122, 255, 255])
+            XCTAssertEqual(rgb(.opaqueSeparator), [198, 198, 200, 255])
+            XCTAssertEqual(rgb(.tertiarySystemFill), [118, 118, 128, 31])
+            XCTAssertEqual(rgb(.placeholderText), [60, 60, 67, 77])
+            XCTAssertEqual(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .regular).pointSize, 15)
+            let label = UILabel()
+            label.adjustsFontForContentSizeCategory = true
+            XCTAssertTrue(label.adjustsFontForContentSizeCategory)
+        }
+    }
+}
