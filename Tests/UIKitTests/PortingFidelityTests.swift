@@ -212,6 +212,36 @@ final class PortingFidelityTests: AppTestCase {
     }
 }
 
+/// A control inside a scroll view keeps a drag it tracks (Apple: UIScrollView
+/// `touchesShouldCancel(in:)` is false for a UIControl); other content gives it up.
+final class ScrollContentTouchTests: AppTestCase {
+    nonisolated func testASliderInAScrollViewKeepsAHorizontalDrag() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 260, height: 30))
+            vc.content.addSubview(slider)
+            let plain = UIView(frame: CGRect(x: 20, y: 200, width: 260, height: 60))
+            vc.content.addSubview(plain)
+            platform.run(events: [], duration: 0.05)
+            // On the thumb (value 0: its centre at the left end), held past the content-touch
+            // delay, then dragged right and a little down.
+            var events = [InputEvent(time: 0.1, .touchDown(id: 1, CGPoint(x: 34, y: 115)))]
+            for k in 1...10 { events.append(InputEvent(time: 0.3 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 34 + CGFloat(k) * 13, y: 115 + CGFloat(k))))) }
+            events.append(InputEvent(time: 0.6, .touchUp(id: 1)))
+            platform.run(events: events, duration: 0.7)
+            XCTAssertGreaterThan(slider.value, 0.3, "the slider tracked the drag")
+            XCTAssertEqual(vc.scroll.contentOffset, .zero, "the scroll view did not take it")
+            // The same drag on a plain view, vertical: the scroll view takes it.
+            events = [InputEvent(time: 1.0, .touchDown(id: 1, CGPoint(x: 150, y: 230)))]
+            for k in 1...10 { events.append(InputEvent(time: 1.2 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 150, y: 230 - CGFloat(k) * 10)))) }
+            events.append(InputEvent(time: 1.45, .touchMotion(id: 1, CGPoint(x: 150, y: 130))))
+            platform.run(events: events, duration: 1.5)
+            XCTAssertGreaterThan(vc.scroll.contentOffset.y, 50)
+        }
+    }
+}
+
 /// Found by `UIApplicationMain` from its name.
 final class NamedDelegate: UIApplicationDelegate {
     nonisolated(unsafe) static var made = 0

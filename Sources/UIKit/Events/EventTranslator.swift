@@ -44,8 +44,8 @@ final class EventTranslator {
             // The wheel and touchpad reach the pan (or, with Control, pinch) recognizers of the
             // view under the pointer: a scroll view's pan allows every scroll type.
             guard let window = app.inputWindow else { return }
-            _ = WheelRouting.deliver(at: p, dx: CGFloat(dx), dy: CGFloat(dy), discrete: v120x != 0 || v120y != 0,
-                                     control: controlDown, in: window)
+            let notches = v120x != 0 || v120y != 0 ? CGPoint(x: CGFloat(v120x) / 120, y: CGFloat(v120y) / 120) : nil
+            _ = WheelRouting.deliver(at: p, dx: CGFloat(dx), dy: CGFloat(dy), notches: notches, control: controlDown, in: window)
         default:
             break
         }

@@ -46,7 +46,9 @@ extension UIGestureRecognizer {
 /// that takes it has it.
 @MainActor
 enum WheelRouting {
-    static func deliver(at p: CGPoint, dx: CGFloat, dy: CGFloat, discrete: Bool, control: Bool, in window: UIWindow) -> Bool {
+    /// `notches`: the wheel's detents (a wheel's step; nil for a touchpad's continuous scroll).
+    static func deliver(at p: CGPoint, dx: CGFloat, dy: CGFloat, notches: CGPoint?, control: Bool, in window: UIWindow) -> Bool {
+        let discrete = notches != nil
         var v = window.hitTest(p, with: nil)
         while let view = v {
             for g in view.gestureRecognizerStorage where g.isEnabled {
@@ -57,7 +59,7 @@ enum WheelRouting {
                 }
                 if !control, let pan = g as? UIPanGestureRecognizer,
                    pan.allowedScrollTypesMask.contains(discrete ? .discrete : .continuous) {
-                    pan.scrollStep { pan.scrolled(by: CGPoint(x: dx, y: dy), at: p) }
+                    pan.scrollStep { pan.scrolled(by: CGPoint(x: dx, y: dy), at: p, notches: notches) }
                     return true
                 }
             }

@@ -12,6 +12,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The pan is made by scrolling, not touches (the last step's delta in `scrollDelta`).
     public private(set) var isScrollPan = false
     package private(set) var scrollDelta: CGPoint = .zero
+    /// The wheel detents of the last step (nil: a continuous scroll, a touchpad's).
+    package private(set) var scrollNotches: CGPoint?
     static let hysteresis: CGFloat = 10
 
     private var origin: CGPoint?          // window coordinates, where the pan's translation counts from
@@ -115,7 +117,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A scroll step of `delta` (positive: what is further down/right comes into view): the
     /// pan's translation moves the other way, as a finger dragging the content would.
-    package func scrolled(by delta: CGPoint, at p: CGPoint) {
+    package func scrolled(by delta: CGPoint, at p: CGPoint, notches: CGPoint? = nil) {
+        scrollNotches = notches
         if state == .possible || !isScrollPan {
             origin = p; current = p; samples = []; isScrollPan = true
         }

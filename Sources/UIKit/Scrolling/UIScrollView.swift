@@ -54,6 +54,26 @@ open class UIScrollView: UIView {
     /// rather than pressing it (UIKit's default).
     open var delaysContentTouches = true { didSet { contentTouchDelay.isEnabled = delaysContentTouches } }
     private let contentTouchDelay = ContentTouchDelay()
+    /// Whether a drag may take a touch the content already tracks (Apple: default true; the
+    /// scroll view then asks `touchesShouldCancel(in:)`).
+    open var canCancelContentTouches = true
+
+    /// Asked when a drag starts on content that already tracks the touch: true lets the scroll
+    /// view take it (the content's touch is cancelled), false leaves it to the content and the
+    /// scroll view does not scroll. Apple's default: false for a `UIControl` (a slider's thumb
+    /// keeps tracking a drag across it), true for any other view.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The drag does not begin on a touch the content tracks and may keep.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan,
+           !delaysContentTouches || contentTouchDelay.state == .failed,
+           let view = panGestureRecognizer.trackedTouches.first?.view, view !== self, view.isDescendant(of: self),
+           !canCancelContentTouches || !touchesShouldCancel(in: view) {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
     /// The recognizer that zooms, when zooming is possible (a zoom range and a view to zoom).
     public private(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
 
@@ -163,12 +183,23 @@ open class UIScrollView: UIView {
         return v
     }
 
+    /// The distance a wheel notch scrolls a page of `page` points.
+    static func wheelStep(page: CGFloat) -> CGFloat { pow(max(1, page), 2.0 / 3.0) }
+
     // MARK: Dragging
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         if pan.isScrollPan {
             // The wheel: each step eases the content on, without the drag's rubber band.
-            if pan.state == .began || pan.state == .changed { scrollByWheel(dx: pan.scrollDelta.x, dy: pan.scrollDelta.y) }
+            if pan.state == .began || pan.state == .changed {
+                if let n = pan.scrollNotches {
+                    // A wheel notch moves by a step that grows with the page, as GTK's does:
+                    // page^(2/3) points (about 71 for a 600-point page, 22 for a 100-point one).
+                    scrollByWheel(dx: n.x * Self.wheelStep(page: bounds.width), dy: n.y * Self.wheelStep(page: bounds.height))
+                } else {
+                    scrollByWheel(dx: pan.scrollDelta.x, dy: pan.scrollDelta.y)
+                }
+            }
             return
         }
         switch pan.state {
