@@ -99,6 +99,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
+        // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
+        .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Gallery", "WaylandClient", "LaminaTestSupport"],
                     resources: [.copy("Recordings")]),

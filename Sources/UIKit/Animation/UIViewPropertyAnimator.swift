@@ -14,7 +14,7 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 /// continuing adds them again from the same point of the curve, so nothing jumps.
 /// Not provided: `addAnimations(_:delayFactor:)` and `continueAnimation(withTimingParameters:durationFactor:)`
 /// (Lamina has no UITimingCurveProvider).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

@@ -4,7 +4,7 @@ import QuartzCore
 /// The running app (Apple: UIApplication): its delegate, its windows, its state, and the
 /// point every event passes on its way to a window. Made by `UIApplicationMain` (or
 /// `UIApplication.launchHeadless` in tests); `shared` is that one object.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// Swift on Linux can only call it through the class when the class is `final` or the
 /// initializer `required` (write `required override init() { super.init() }` in a non-final
 /// class that subclasses UIResponder).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     var window: UIWindow? { get set }

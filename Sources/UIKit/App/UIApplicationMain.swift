@@ -9,7 +9,7 @@ import Shell
 /// Swift on Linux cannot make a class from its name, so the delegate is given as a class
 /// (Apple's form takes `NSStringFromClass(AppDelegate.self)`); `@main` on the delegate class
 /// calls this for you.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClass: UIApplication.Type?, _ delegateClass: UIApplicationDelegate.Type) -> Int32 {
     let options: LaunchArguments
@@ -44,7 +44,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 /// The names are looked up with `NSClassFromString` ("Module.Class" on Linux); a name that
 /// names no delegate class is reported and the app exits with status 2. A principal class
 /// other than UIApplication is not supported: its name must be nil or "UIApplication".
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     if let p = principalClassName, p != "UIApplication", p != NSStringFromClass(UIApplication.self) {

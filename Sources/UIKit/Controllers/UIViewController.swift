@@ -4,7 +4,7 @@ import QuartzCore
 /// (`loadView`, then `viewDidLoad`), told when it appears and disappears, and when its
 /// subviews are laid out; controllers nest as children. The controller follows its view in
 /// the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     public private(set) var nibName: String?

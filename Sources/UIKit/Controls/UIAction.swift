@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action (Apple: UIAction): what a control runs for its events.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

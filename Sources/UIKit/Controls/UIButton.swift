@@ -3,7 +3,7 @@ import QuartzCore
 /// A button (Apple: UIButton): a title and image per state, drawn by Lamina in a neutral
 /// style — a system button's title in the tint colour, dimmed while highlighted; a button with
 /// a `configuration` (plain, tinted, filled, gray) draws its background as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 

@@ -8,7 +8,7 @@ import Shell
 ///
 /// Actions are `UIAction` closures, or closures given with a target (`addTarget(_:action:for:)`):
 /// Swift on Linux has no selectors, so Apple's `Selector` is a closure here.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

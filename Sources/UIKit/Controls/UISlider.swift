@@ -3,7 +3,7 @@ import QuartzCore
 /// A slider (Apple: UISlider): a thumb dragged along a track from `minimumValue` to
 /// `maximumValue`. Dragging sends `valueChanged` as it moves (or once at the end when not
 /// `isContinuous`); a touch on the track away from the thumb does nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
     open var maximumValue: Float = 1 { didSet { clampAndLayout() } }

@@ -2,7 +2,7 @@ import QuartzCore
 
 /// An on/off switch (Apple: UISwitch), 51×31 points: a rounded track, green when on, and a
 /// white thumb that slides across. A tap toggles it and sends `valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor? = .systemGreen { didSet { layoutThumb(animated: false) } }

@@ -3,7 +3,7 @@ import Foundation
 /// A keyboard shortcut (Apple: UIKeyCommand): a key with modifiers that runs an action when the
 /// first responder, or a responder after it in the chain, lists it in `keyCommands`. The action
 /// is a closure (Swift on Linux has no selectors).
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyCommand {
     /// The key, as `UIKey.charactersIgnoringModifiers` reads it (a letter in lower case), or
     /// one of the `input…` names.

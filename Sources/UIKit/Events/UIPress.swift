@@ -97,7 +97,7 @@ public final class UIKey: @unchecked Sendable {
 }
 
 /// A physical button press, here a key (Apple: UIPress).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     public internal(set) var phase: Phase
@@ -115,7 +115,7 @@ public final class UIPress: Hashable {
 
 /// A responder that takes typed text (Apple: UIKeyInput). The first responder adopting it
 /// gets the text keys make (the compose key's output included) and Backspace.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)

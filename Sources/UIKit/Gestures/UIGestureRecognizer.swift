@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// What a gesture recognizer's delegate may decide (Apple: UIGestureRecognizerDelegate). All optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
@@ -28,7 +28,7 @@ extension UIGestureRecognizerDelegate {
 /// Targets are closures: Swift on Linux has no Objective-C selectors, so
 /// `init(target:action:)` and `addTarget(_:action:)` take `(UIGestureRecognizer) -> Void`
 /// where Apple's take a `Selector` (write `{ [unowned self] in self.handle($0) }`).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes the pointer over its view without a button down (Apple:
 /// UIHoverGestureRecognizer): began when it enters the view, changed as it moves there, ended
 /// when it leaves (or the pointer leaves the window). Continuous.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     package override var isContinuous: Bool { true }
     /// Where the pointer is, in window coordinates, while it hovers.

@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes a press held still (Apple: UILongPressGestureRecognizer): `minimumPressDuration`
 /// (0.5 s) without moving more than `allowableMovement` (10 points). Continuous: began when
 /// the time is up, changed as it moves, ended when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

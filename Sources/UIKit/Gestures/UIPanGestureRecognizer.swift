@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes a drag (Apple: UIPanGestureRecognizer): it begins once the touches have moved
 /// 10 points, then reports its translation from where they started and its velocity, until
 /// they lift. Continuous: its actions run at began, each change, and the end.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes two fingers moving apart or together (Apple: UIPinchGestureRecognizer): `scale`
 /// is their distance over the distance when they met, `velocity` its change per second.
 /// Continuous; begins once the distance has changed by 5%.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { track.velocity }

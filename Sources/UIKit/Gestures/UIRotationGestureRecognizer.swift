@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes two fingers turning (Apple: UIRotationGestureRecognizer): `rotation` in radians
 /// (clockwise positive, on the y-down screen) since they met, `velocity` in radians per
 /// second. Continuous; begins once they have turned by 0.1 radian.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open var velocity: CGFloat { track.velocity }

@@ -3,7 +3,7 @@ import QuartzCore
 /// Recognizes a quick stroke in one direction (Apple: UISwipeGestureRecognizer): at least 50
 /// points along `direction` within 0.5 s, straying no more than half as far across it.
 /// Discrete.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

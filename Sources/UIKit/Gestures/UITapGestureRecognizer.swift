@@ -4,7 +4,7 @@ import QuartzCore
 /// `numberOfTouchesRequired` fingers, each lifted without moving more than 10 points, each
 /// following the last within 0.35 s. Discrete: its action runs once, when recognized. A
 /// single-tap recognizer that `require(toFail:)` a double-tap one waits for it to fail.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

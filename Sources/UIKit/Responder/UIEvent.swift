@@ -2,7 +2,7 @@ import Foundation
 
 /// An input event (Apple: UIEvent): the touches that are down, delivered by the window to the
 /// views they began in, and to the responders up the chain from there.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
     open var type: EventType
@@ -27,7 +27,7 @@ open class UIEvent {
 }
 
 /// An event of key presses (Apple: UIPressesEvent).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     package var pressSet: Set<UIPress> = []
     open var allPresses: Set<UIPress> { pressSet }

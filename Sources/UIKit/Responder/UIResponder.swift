@@ -1,7 +1,7 @@
 /// An object in the responder chain (Apple: UIResponder): touches and presses a responder does
 /// not handle go to its `next` — view → superview … → view controller → window → application
 /// → the application's delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

@@ -2,7 +2,7 @@ import QuartzCore
 
 /// One finger on the screen, or the pointer's button held down (Apple: UITouch). It stays with
 /// the view it began in until it ends, wherever it moves.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
     public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }

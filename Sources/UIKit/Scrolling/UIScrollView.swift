@@ -7,7 +7,7 @@ import Shell
 /// bounces back to an edge, or settles on a page; the wheel scrolls it smoothly; a pinch
 /// zooms the delegate's `viewForZooming`. The motion runs from display-link frames on the
 /// main thread. Scroll indicators show while it moves and fade out after.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat

@@ -3,7 +3,7 @@ import QuartzCore
 /// What a scroll view tells its delegate, in UIKit's order (Apple: UIScrollViewDelegate):
 /// willBeginDragging → didScroll… → willEndDragging → didEndDragging(willDecelerate:) →
 /// willBeginDecelerating → didScroll… → didEndDecelerating. All optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

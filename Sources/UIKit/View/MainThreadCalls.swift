@@ -28,3 +28,10 @@ func onMainActor<A: AnyObject, B: AnyObject>(_ a: A, _ b: B, _ function: @escapi
     unsafeBitCast(function, to: ((A, B) -> Void).self)(a, b)
     #endif
 }
+
+/// Runs main-actor code where it is, without asking for the main actor: for a view's `deinit`,
+/// which runs on the thread that released the view.
+@inline(__always)
+func ignoringIsolation(_ body: @MainActor () -> Void) {
+    withoutActuallyEscaping(body) { b in unsafeBitCast(b, to: (() -> Void).self)() }
+}

@@ -8,7 +8,7 @@ import QuartzCore
 /// a second copy. The layer does not animate implicitly: outside a `UIView.animate` block its
 /// actions are `NSNull`; inside one they are animations with the block's timing, so view
 /// animations are ordinary layer animations and run on the window's render thread.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The layer the view draws into. Its delegate is the view.
     public let layer: CALayer
@@ -145,9 +145,15 @@ open class UIView: UIResponder {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    isolated deinit {
-        if layer.ownerDelegate === self { layer.ownerDelegate = nil }
-        for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
+    /// What the view's layer and subviews hold of it is let go of. Views are main-thread
+    /// objects and are released there; one released elsewhere does this where it is (as UIKit
+    /// does). Not an `isolated deinit`: the compiler refuses one in a `@preconcurrency` class,
+    /// and UIKit's classes are `@preconcurrency` so that Swift 5 code gets Apple's diagnostics.
+    deinit {
+        ignoringIsolation {
+            if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+            for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
+        }
     }
 
     nonisolated(unsafe) package static var viewsMade = 0

@@ -3,7 +3,7 @@ import QuartzCore
 /// The root of a view hierarchy shown on a screen (Apple: UIWindow). In an app, a window made
 /// key and visible fills the toplevel's content area; it delivers the app's touches to the
 /// views they began in and keys to its first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Windows are in front of ordinary content by this much (Apple: UIWindow.Level).
     public struct Level: RawRepresentable, Hashable, Sendable {

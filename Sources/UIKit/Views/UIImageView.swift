@@ -3,7 +3,7 @@ import QuartzCore
 /// A view that shows an image (Apple: UIImageView): the image is its layer's contents, at
 /// the image's scale, placed by `contentMode`; a resizable image's cap insets become the
 /// layer's `contentsCenter`. It does not draw, and takes no touches by default, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { showImage() } }
     open var highlightedImage: UIImage? { didSet { showImage() } }

@@ -14,7 +14,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// as many lines as fit; a label of one line never wraps. With more than one line and
 /// `.byWordWrapping`, text beyond the last line ends in an ellipsis (Pango limits lines only
 /// with one).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { textChanged() } }
     open var attributedText: NSAttributedString? {
