@@ -50,6 +50,30 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(painter.clips.withLock { $0.last }, CGRect(x: 256, y: 256, width: 256, height: 256))
     }
 
+    /// `render(in:)` of a 2048×2048 tiled layer in a 300×300 scroll layer draws the tiles in
+    /// view, not all 64 (003: tiles load "individually as needed").
+    func testRenderInDrawsOnlyTheTilesInView() {
+        let painter = TilePainter()
+        let scroll = CAScrollLayer()
+        scroll.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        let tiled = CATiledLayer()
+        tiled.frame = CGRect(x: 0, y: 0, width: 2048, height: 2048)
+        tiled.delegate = painter
+        scroll.addSublayer(tiled)
+        let ctx = flippedContext(300, 300)
+        scroll.render(in: ctx)
+        XCTAssertEqual(Set(painter.clips.withLock { $0 }.map { "\(Int($0.minX)),\(Int($0.minY))" }), ["0,0", "256,0", "0,256", "256,256"],
+                       "the 2 × 2 tiles over 0…300, not all 64")
+        XCTAssertEqual(pixel(ctx, 10, 10), RGBA8(0, 0, 255, 255), "tile (0, 0) at the top left")
+        XCTAssertEqual(pixel(ctx, 290, 290), RGBA8(255, 255, 255, 255), "tile (1, 1) at the bottom right")
+        painter.clips.withLock { $0 = [] }
+        scroll.scroll(to: CGPoint(x: 600, y: 600))
+        scroll.render(in: flippedContext(300, 300))
+        let scrolled = Set(painter.clips.withLock { $0 }.map { "\(Int($0.minX)),\(Int($0.minY))" })
+        XCTAssertTrue(scrolled.isSuperset(of: ["512,512", "768,512", "512,768", "768,768"]), "scrolled: the tiles over 600…900")
+        XCTAssertLessThanOrEqual(scrolled.count, 6, "and not the whole picture: \(scrolled)")
+    }
+
     /// In a 300×300 scroll layer, a 2048×2048 tiled layer draws only the tiles in view, on
     /// other threads; scrolling brings the next ones; frames fade them in.
     func testOnlyVisibleTilesAreDrawnOffTheMainThreadAndFadeIn() {

@@ -143,7 +143,9 @@ open class CATiledLayer: CALayer {
     package func requestTiles(synchronously: Bool) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let (lvl, size) = level()
-        let visible = synchronously ? bounds : visibleRect()
+        // Only the tiles in view, for a window's frames and for `render(in:)` alike (003: tiles
+        // load "individually as needed").
+        let visible = visibleRect()
         if !synchronously { lastRequest = (visible, lvl) }
         guard !visible.isNull, visible.width > 0, visible.height > 0, size.width > 0, size.height > 0 else { return }
         let c0 = Int(((visible.minX - bounds.minX) / size.width).rounded(.down))
