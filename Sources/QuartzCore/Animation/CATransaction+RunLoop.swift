@@ -29,15 +29,15 @@ extension CATransaction {
 extension AnimationEngine {
     nonisolated(unsafe) private static var lifecycleTimer: RunLoopTimer?
 
-    /// Animations of layers that no window or renderer draws still live on the media clock:
-    /// they start and finish — delegate calls, removal, transaction and view-animation
-    /// completions — at their times while the main run loop runs. A window's frames (or the
-    /// headless twin's virtual clock) do this themselves; with neither, a run-loop timer wakes
-    /// the thread at the next start or end.
+    /// Animations live on the media clock whoever draws them: they start and finish —
+    /// delegate calls, removal, transaction and view-animation completions — at their times
+    /// while the main run loop runs, in no window as in a window whose frames the compositor
+    /// holds back. A run-loop timer wakes the thread at the next start or end (the headless
+    /// twin's virtual clock drives its own).
     func scheduleLifecycleWake() {
         guard MainThread.isCurrent else { return }
         let next: CFTimeInterval?
-        if isAnimating, MediaClock.virtualTime == nil, !CALayer.hasWindowSurfaces {
+        if isAnimating, MediaClock.virtualTime == nil {
             next = nextLifecycleTime(after: frameTime ?? 0)
         } else {
             next = nil

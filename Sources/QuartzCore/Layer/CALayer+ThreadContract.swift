@@ -17,9 +17,6 @@ extension CALayer {
         _ = windowSurfaces.withLock { $0.remove(ObjectIdentifier(layer)) }
     }
 
-    /// Whether any window (or headless twin) shows a layer tree: its frames drive animations.
-    static var hasWindowSurfaces: Bool { windowSurfaces.withLock { !$0.isEmpty } }
-
     /// Warns when this layer's tree is a window's. (Walking up from another thread is itself
     /// unsynchronized: a diagnostic for debug builds, never a guarantee.)
     func checkThreadContract(_ key: String) {
