@@ -61,6 +61,8 @@ final class ApplicationHost: @preconcurrency ShellApp {
         // for a scale lay out again when it changes.
         let scaleChanged = UIScreen.main.scale != rootLayer.contentsScale
         UIScreen.main.scale = rootLayer.contentsScale
+        // The app's screen is the window's content area, as an iOS app's window fills its screen.
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for w in app.windows {

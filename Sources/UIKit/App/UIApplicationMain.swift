@@ -177,6 +177,8 @@ extension UIApplication {
         if let old = sharedIfRunning { old.terminate() }
         MediaClock.virtualTime = HeadlessPlatform.epoch
         UIScreen.main.scale = scale       // for what the app loads as it launches
+        // The app's screen is its window's content area (an iOS app's window fills its screen).
+        if let size, size.width > 0, size.height > 0 { UIScreen.main.bounds = CGRect(origin: .zero, size: size) }
         let app = launch(delegate())
         let host = ApplicationHost(app: app)
         let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)

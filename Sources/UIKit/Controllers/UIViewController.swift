@@ -46,8 +46,9 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { viewStorage }
     public var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Makes the view: a plain UIView by default. Override to make your own (set `view`).
-    open func loadView() { view = UIView() }
+    /// Makes the view: a plain UIView the size of the screen, as UIKit's (a window's root
+    /// controller then has it sized to the window). Override to make your own (set `view`).
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
 
     public func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
