@@ -34,3 +34,27 @@ final class FontConfigurationTests: XCTestCase {
         XCTAssertGreaterThan(coloured, 50, "a colour glyph, not a box drawn in the text colour (\(inked) pixels inked)")
     }
 }
+
+/// Justified text (003 Listing 6.2's `alignmentMode = .justified`): a wrapped line ends at the
+/// right edge with its visible text, a run of spaces at its end hanging past it as Core
+/// Text's do; the breaks stay where the spaces' widths put them.
+final class JustifiedTextTests: XCTestCase {
+    func testALineEndingInARunOfSpacesStillReachesTheEdge() {
+        let text = "Lorem ipsum dolor            sit amet consectetur adipiscing elit sed do eiusmod tempor"
+        let bytes = Array(text.utf8)
+        var checked = 0
+        for width in stride(from: CGFloat(140), through: 260, by: 5) {
+            let layout = TextLayout(text: text, style: TextStyle(fontName: "Helvetica", fontSize: 15), width: width, height: 400,
+                                    wrapped: true, truncation: .none, alignment: .justified, quantizeGlyphPositions: false)
+            let plain = TextLayout(text: text, style: TextStyle(fontName: "Helvetica", fontSize: 15), width: width, height: 400,
+                                   wrapped: true, truncation: .none, alignment: .left, quantizeGlyphPositions: false)
+            XCTAssertEqual(layout.lines.map(\.bytes), plain.lines.map(\.bytes), "width \(width): the same breaks as unjustified")
+            for line in layout.lines.dropLast() where line.bytes.count > 2 && bytes[line.bytes.upperBound - 2] == UInt8(ascii: " ") {
+                let words = String(decoding: bytes[line.bytes], as: UTF8.self)
+                XCTAssertEqual(line.ink.maxX, width, accuracy: 1.5, "width \(width): \"\(words)\" ends at the edge")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0, "some width broke a line after the run of spaces")
+    }
+}

@@ -86,7 +86,62 @@ package final class TextLayout {
                 pango_layout_set_justify(layout, 1)
             }
             pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+            if alignment == .justified, wrapped { hangTrailingSpaces(utf8, width: pangoWidth) }
         }
+    }
+
+    /// A justified line that wraps after a run of spaces ends at the right edge with its
+    /// visible text, the spaces hanging past it, as Core Text's do. Pango counts all but the
+    /// last of them in the line's width, so such a line stopped short (when they did not fit)
+    /// or stretched them. Those lines are justified here instead: each space between words
+    /// widened by an equal share of what the visible text leaves of the width, the trailing
+    /// spaces given none — so the line is exactly full and breaks where it did.
+    private func hangTrailingSpaces(_ utf8: [UInt8], width: Int32) {
+        guard width > 0, let iter = pango_layout_get_iter(layout) else { return }
+        var lines: [(start: Int, first: Int, end: Int)] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            // A paragraph's last line is not justified.
+            guard end < utf8.count, end > start, utf8[end] != UInt8(ascii: "\n") else { continue }
+            var first = end
+            while first > start, utf8[first - 1] == UInt8(ascii: " ") { first -= 1 }
+            if end - first >= 2, first > start { lines.append((start, first, end)) }
+        } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+        guard !lines.isEmpty, let attrs = pango_layout_get_attributes(layout).flatMap({ pango_attr_list_copy($0) }) else { return }
+        // Natural widths, measured without justification.
+        pango_layout_set_justify(layout, 0)
+        func x(_ index: Int) -> Int32 {
+            var pos = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(index), &pos)
+            return pos.x
+        }
+        var shapes: [(Range<Int>, Int32)] = []
+        for line in lines {
+            let gaps = (line.start..<line.first).filter { utf8[$0] == UInt8(ascii: " ") }
+            let visible = x(line.first) - x(line.start)
+            guard !gaps.isEmpty, visible < width else { continue }
+            let extra = Int(width - visible), share = extra / gaps.count
+            for (k, i) in gaps.enumerated() {
+                let natural = x(i + 1) - x(i)
+                // The last gap takes what integer division left over: the line is exactly full.
+                let added = share + (k == gaps.count - 1 ? extra - share * gaps.count : 0)
+                shapes.append((i..<i + 1, natural + Int32(added)))
+            }
+            shapes.append((line.first..<line.end, 0))
+        }
+        pango_layout_set_justify(layout, 1)
+        guard !shapes.isEmpty else { pango_attr_list_unref(attrs); return }
+        for (range, w) in shapes {
+            var ink = PangoRectangle(), logical = PangoRectangle(x: 0, y: 0, width: w, height: 0)
+            guard let shape = pango_attr_shape_new(&ink, &logical) else { continue }
+            shape.pointee.start_index = UInt32(range.lowerBound)
+            shape.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(attrs, shape)
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
     }
 
     deinit {
@@ -111,6 +166,24 @@ package final class TextLayout {
         let s = CGFloat(PANGO_SCALE)
         return CGRect(x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
     }
+    /// Each line's UTF-8 byte range in the text, and its ink (drawn pixels') box from the
+    /// text's top-left.
+    package var lines: [(bytes: Range<Int>, ink: CGRect)] {
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [(bytes: Range<Int>, ink: CGRect)] = []
+        let s = CGFloat(PANGO_SCALE)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var ink = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, nil)
+            let start = Int(line.pointee.start_index)
+            out.append((start..<start + Int(line.pointee.length),
+                        CGRect(x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)))
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// Whether Pango put an ellipsis anywhere.
     package var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
