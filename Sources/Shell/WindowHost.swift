@@ -78,7 +78,9 @@ public final class WindowHost {
             app.rootLayer.replaceContentsScale(oldScale, with: sc)
             CATransaction.commit()
         }
-        if sizeChanged { app.contentSizeDidChange(s) }
+        // A new scale alone (the window moved to another output) is told too: the app's screen
+        // scale and its views' drawings follow it.
+        if sizeChanged || oldScale != sc { app.contentSizeDidChange(s) }
         return true
     }
 

@@ -242,6 +242,31 @@ final class ScrollContentTouchTests: AppTestCase {
     }
 }
 
+/// A window that moves to an output of another scale redraws its views at the new scale.
+final class ScaleChangeTests: AppTestCase {
+    nonisolated func testViewsFollowTheWindowToAnotherScale() {
+        MainActor.assumeIsolated {
+            final class Drawn: UIView {
+                override func draw(_ rect: CGRect) { UIColor.red.setFill(); UIRectFill(bounds) }
+            }
+            let (platform, vc) = launchApp({ UIViewController() }, size: CGSize(width: 200, height: 200))
+            defer { platform.finish() }
+            let drawn = Drawn(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+            vc.view.addSubview(drawn)
+            platform.run(events: [], duration: 0.05)
+            XCTAssertEqual((drawn.layer.contents as? CGImage)?.width, 30)
+            platform.host.resize(content: CGSize(width: 200, height: 200), scale: 2)      // the output's scale changed
+            platform.run(events: [], duration: 0.1)
+            XCTAssertEqual(UIScreen.main.scale, 2)
+            XCTAssertEqual(drawn.contentScaleFactor, 2)
+            XCTAssertEqual((drawn.layer.contents as? CGImage)?.width, 60, "drawn again at twice the pixels")
+            let later = Drawn(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            vc.view.addSubview(later)
+            XCTAssertEqual(later.contentScaleFactor, 2, "a view added afterwards takes the new scale")
+        }
+    }
+}
+
 /// Found by `UIApplicationMain` from its name.
 final class NamedDelegate: UIApplicationDelegate {
     nonisolated(unsafe) static var made = 0

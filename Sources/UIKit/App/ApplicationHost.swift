@@ -67,7 +67,10 @@ final class ApplicationHost: @preconcurrency ShellApp {
         CATransaction.setDisableActions(true)
         for w in app.windows {
             w.frame = CGRect(origin: .zero, size: size)
-            if scaleChanged { w.rootViewController?.viewIfLoaded?.setNeedsLayout() }
+            if scaleChanged {
+                w.rootViewController?.viewIfLoaded?.setNeedsLayout()
+                w.screenScaleDidChange()
+            }
         }
         CATransaction.commit()
     }

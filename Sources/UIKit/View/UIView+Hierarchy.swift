@@ -172,6 +172,20 @@ extension UIView {
         for sub in subviewStorage { sub.notifyWillMove(toWindow: w) }
     }
 
+    /// The window's screen has another scale: every view that follows it draws again.
+    package func screenScaleDidChange() {
+        if !hasOwnContentScale {
+            if layer.contentsScale != UIScreen.main.scale {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                layer.contentsScale = UIScreen.main.scale
+                CATransaction.commit()
+            }
+            if type(of: layer) == CALayer.self { setNeedsDisplay() } else { layer.setNeedsDisplay() }
+        }
+        for sub in subviewStorage { sub.screenScaleDidChange() }
+    }
+
     private func notifyDidMoveToWindow() {
         // Drawn at its screen's scale, as UIKit sets a view's `contentScaleFactor` when it
         // moves into a window (003: the view sets its layer's contentsScale "automatically").
