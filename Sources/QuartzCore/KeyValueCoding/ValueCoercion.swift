@@ -1,3 +1,4 @@
+import CoreFoundation
 /// Turns the values KVC callers pass (any Swift number, NSNumber, the struct or its raw
 /// string) into the property's type, as Apple's KVC unwraps NSNumber/NSValue. nil when the
 /// value cannot be that type.
@@ -26,6 +27,13 @@ package enum Coerce {
     package static func float(_ v: Any?) -> Float? { double(v).map { Float($0) } }
     package static func bool(_ v: Any?) -> Bool? {
         if let b = v as? Bool { return b }
+        // `kCFBooleanTrue`, as 001 Listing 6-2 passes it for kCATransactionDisableActions.
+        // (By identity: the two are singletons, and a dynamic cast to a CF type always succeeds.)
+        if let v {
+            let object = v as AnyObject
+            if object === kCFBooleanTrue { return true }
+            if object === kCFBooleanFalse { return false }
+        }
         return double(v).map { $0 != 0 }
     }
     package static func point(_ v: Any?) -> CGPoint? { unboxed(v) as? CGPoint }
