@@ -116,6 +116,31 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// A configuration's subtitle sits `titlePadding` under the title, in the subheadline font.
+    nonisolated func testSubtitleAndTitlePadding() {
+        MainActor.assumeIsolated {
+            var config = UIButton.Configuration.filled()
+            config.title = "Title"
+            config.subtitle = "Subtitle"
+            config.titlePadding = 4
+            let button = UIButton(configuration: config, primaryAction: nil)
+            button.frame = CGRect(x: 0, y: 0, width: 160, height: 80)
+            button.layoutIfNeeded()
+            let title = button.titleLabel!.frame, sub = try? XCTUnwrap(button.subtitleLabel).frame
+            XCTAssertEqual(button.subtitleLabel?.text, "Subtitle")
+            XCTAssertEqual(button.subtitleLabel?.font.pointSize, 15)
+            XCTAssertEqual((sub?.minY ?? 0) - title.maxY, 4, accuracy: 0.01)
+            let fits = button.intrinsicContentSize
+            XCTAssertEqual(fits.height, title.height + 4 + (sub?.height ?? 0) + config.contentInsets.top + config.contentInsets.bottom,
+                           accuracy: 0.01)
+            config.subtitle = nil
+            button.configuration = config
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.subtitleLabel?.text, nil)
+            XCTAssertEqual(button.titleLabel!.frame.midY, 40, accuracy: 0.5, "the title alone is centred again")
+        }
+    }
+
     /// UIKit's colours, light appearance (Apple's "UI element colors" and "Standard colors").
     nonisolated func testSystemAndSemanticColours() {
         MainActor.assumeIsolated {

@@ -21,6 +21,9 @@ open class UIButton: UIControl {
         /// Where the image sits against the title, and the space between them.
         public var imagePlacement = NSDirectionalRectEdge.leading
         public var imagePadding: CGFloat = 0
+        /// A second line under the title, in the subheadline font, `titlePadding` below it.
+        public var subtitle: String?
+        public var titlePadding: CGFloat = 0
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
@@ -33,6 +36,8 @@ open class UIButton: UIControl {
     /// A system button's title takes the view's tint colour (inherited down the hierarchy).
     open override func tintColorDidChange() { updateLook() }
     public let titleLabel: UILabel? = UILabel()
+    /// The configuration's subtitle (made when one is first set).
+    public private(set) var subtitleLabel: UILabel?
     public let imageView: UIImageView? = UIImageView(image: nil)
 
     private var titles: [UInt: String] = [:]
@@ -112,7 +117,7 @@ open class UIButton: UIControl {
     /// The title and image as laid out together: the image on the configuration's side of the
     /// title (leading by default), `imagePadding` apart (6 points without a configuration).
     private func contentParts() -> (size: CGSize, text: CGSize, image: CGSize, gap: CGFloat, vertical: Bool, imageFirst: Bool) {
-        let text = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        let text = titleBlockSize()
         let image = imageView?.image?.size ?? .zero
         let placement = configuration?.imagePlacement ?? .leading
         let vertical = placement == .top || placement == .bottom
@@ -140,8 +145,29 @@ open class UIButton: UIControl {
             textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: (bounds.height - p.text.height) / 2)
         }
         imageView?.frame = imageFrame
-        titleLabel?.frame = textFrame
+        placeTitles(in: textFrame)
         applyCornerStyle()
+    }
+
+    /// The title, with the subtitle (if any) `titlePadding` below it, as one block.
+    private func titleBlockSize() -> CGSize {
+        let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        guard let sub = subtitleLabel, sub.text?.isEmpty == false else { return title }
+        let s = sub.intrinsicContentSize
+        let gap = title.height > 0 ? configuration?.titlePadding ?? 0 : 0
+        return CGSize(width: max(title.width, s.width), height: title.height + gap + s.height)
+    }
+
+    private func placeTitles(in frame: CGRect) {
+        guard let sub = subtitleLabel, sub.text?.isEmpty == false else {
+            titleLabel?.frame = frame
+            subtitleLabel?.frame = .zero
+            return
+        }
+        let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        let gap = title.height > 0 ? configuration?.titlePadding ?? 0 : 0
+        titleLabel?.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: title.height)
+        sub.frame = CGRect(x: frame.minX, y: frame.minY + title.height + gap, width: frame.width, height: frame.height - title.height - gap)
     }
 
     /// The configuration's corners, for the button's size now: a capsule follows its height.
@@ -161,6 +187,18 @@ open class UIButton: UIControl {
         let s = state
         let title = configuration?.title ?? title(for: s)
         titleLabel?.text = title
+        if let subtitle = configuration?.subtitle {
+            if subtitleLabel == nil {
+                let label = UILabel()
+                label.textAlignment = .center
+                label.font = .preferredFont(forTextStyle: .subheadline)
+                addSubview(label)
+                subtitleLabel = label
+            }
+            subtitleLabel?.text = subtitle
+        } else {
+            subtitleLabel?.text = nil
+        }
         imageView?.image = configuration?.image ?? image(for: s)
         let tint: UIColor = tintColor
         var foreground: UIColor = titleColor(for: s) ?? (buttonType == .custom && configuration == nil ? .white : tint)
@@ -176,6 +214,7 @@ open class UIButton: UIControl {
         }
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
         titleLabel?.textColor = foreground
+        subtitleLabel?.textColor = foreground
         // Highlighted: dimmed, as a system button is.
         alpha = isHighlighted && (buttonType == .system || configuration != nil) ? 0.4 : 1
         setNeedsLayout()
