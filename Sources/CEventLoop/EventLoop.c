@@ -23,7 +23,6 @@ static int control(int set, int op, int fd, int writable) {
 
 int lamina_epoll_watch(int set, int fd, int writable) { return control(set, EPOLL_CTL_ADD, fd, writable); }
 int lamina_epoll_rewatch(int set, int fd, int writable) { return control(set, EPOLL_CTL_MOD, fd, writable); }
-int lamina_epoll_unwatch(int set, int fd) { return epoll_ctl(set, EPOLL_CTL_DEL, fd, NULL); }
 
 int lamina_epoll_ready(int set, int *fds, int *flags, int capacity) {
     struct epoll_event events[16];

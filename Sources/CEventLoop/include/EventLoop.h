@@ -11,8 +11,6 @@ int lamina_epoll_create(void);
 int lamina_epoll_watch(int set, int fd, int writable);
 /// Changes what `fd` is watched for (it must be watched already); 0 or -1.
 int lamina_epoll_rewatch(int set, int fd, int writable);
-/// Stops watching `fd`; 0 or -1.
-int lamina_epoll_unwatch(int set, int fd);
 /// Up to `capacity` ready descriptors of `set` without waiting: their numbers in `fds`, and in
 /// `flags` bit 0 readable, bit 1 writable, bit 2 hung up or failed. The count, or -1.
 int lamina_epoll_ready(int set, int *fds, int *flags, int capacity);

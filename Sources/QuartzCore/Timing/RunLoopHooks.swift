@@ -46,7 +46,7 @@ package final class RunLoopObserver {
 package final class RunLoopTimer {
     private let timer: CFRunLoopTimer
     /// The media time it is armed for.
-    package private(set) var deadline: CFTimeInterval?
+    private var deadline: CFTimeInterval?
     /// Far enough away never to come: what a disarmed timer waits for.
     private static let never: CFAbsoluteTime = 1e12
 

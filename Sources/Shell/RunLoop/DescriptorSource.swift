@@ -45,8 +45,6 @@ final class DescriptorSource {
         if lamina_epoll_watch(set, fd, writable ? 1 : 0) != 0, errno == EEXIST { _ = lamina_epoll_rewatch(set, fd, writable ? 1 : 0) }
     }
 
-    func unwatch(_ fd: Int32) { _ = lamina_epoll_unwatch(set, fd) }
-
     /// Makes `perform` run in the loop's next turn though no descriptor is ready (safe from
     /// any thread, and from a signal handler's point of view: one write).
     func signal() { lamina_eventfd_signal(kick) }

@@ -12,7 +12,7 @@ public final class UIScreen: @unchecked Sendable {
     /// The scale of the pixels actually shown (the same here).
     public var nativeScale: CGFloat { scale }
     /// The screen in points: a running app's is its window's content area (an iOS app's
-    /// window fills its screen); 1280×720 before any window has a size.
+    /// window fills its screen); a desktop-sized default until a window has a size.
     public var bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
     /// The area an app's window may use (002 5.1.1; deprecated on iOS, where it left out the
     /// status bar). A Linux window has no status bar inside it: the screen's bounds.
