@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// Lamina: Core Animation for Linux. See README.md and ../shared/DESIGN.md for the architecture.
+// Lamina: Core Animation and UIKit for Linux. See README.md and docs/architecture.md.
 import PackageDescription
 import Foundation
 
@@ -49,10 +49,11 @@ let package = Package(
         .target(name: "CPixelKernels"),
         // Which thread is the main one, remembered per thread (MainThread).
         .target(name: "CThreadIdentity"),
-        // Release builds skip the runtime exclusivity checks on class properties: they were ~10%
-        // of animation evaluation (`lamina bench --only animation`); debug builds keep them.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CMemoryHints", "CPixelKernels", "CThreadIdentity"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // No unsafe flags in any library target: SwiftPM refuses them in a package depended on by
+        // version. The hot classes opt out of run-time exclusivity checks per property
+        // (`@exclusivity(unchecked)`), and main-actor code hands the standard library no closures
+        // on hot paths (UIKit's IdentityLookups.swift); docs/performance.md has the measurements.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CMemoryHints", "CPixelKernels", "CThreadIdentity"]),
         // Swift over libwayland-client: display, registry, shm buffers, toplevel, seat, output.
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),
         // epoll and eventfd for the main run loop's descriptor source (Glibc's module lacks them).
@@ -60,14 +61,7 @@ let package = Package(
         // The app host: main run loop, window (Wayland or headless twin), input, record/replay.
         .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient", "CEventLoop"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
-        // Release builds also skip Swift 6's run-time checks that a main-actor closure runs on
-        // the main thread: UIKit's own closures (walks up the view tree, layout callbacks) made
-        // the check, with a retain and release of the executor, at every step — building 10k
-        // views took 10.3-15 ms with them, 7.8-8.7 without (`lamina bench --only views`).
-        // Debug builds, which the tests run, keep them.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
-                                             .when(configuration: .release))]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"]),
         // Images the gallery and tests find by name (Resources/Images).
         .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.

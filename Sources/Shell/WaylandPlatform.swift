@@ -165,7 +165,7 @@ public final class WaylandPlatform {
     /// While animations run, frames normally wake the main thread (display links, animation
     /// delegates, commits). When none have come for a while (the compositor holds frame
     /// callbacks back from a hidden window), the model still advances — never waiting for a
-    /// callback (issue 7) — at the next moment an animation starts or ends. Nil: no wakeup.
+    /// callback — at the next moment an animation starts or ends. Nil: no wakeup.
     private func modelDeadline() -> CFTimeInterval? {
         guard hasCommitted, AnimationEngine.shared.isAnimating else { return nil }
         let quiet = lastFrameTick + max(0.25, 4 * renderLoop.frameInterval)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import CoreGraphics
+import LaminaTestSupport
 
 /// A real compositor for a test: weston headless (or weston on Xvfb for input with xdotool),
 /// in a private XDG_RUNTIME_DIR, stopped at the end. Its log is kept to check for protocol errors.
@@ -154,10 +155,12 @@ final class LaminaProcess {
         for (pipe, isOut) in [(out, true), (err, false)] {
             readers.enter()
             Thread {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.lock.lock()
-                if isOut { collected.out = data } else { collected.err = data }
-                collected.lock.unlock()
+                // In chunks as they come, so a test can wait for a line while the child runs.
+                while case let data = pipe.fileHandleForReading.availableData, !data.isEmpty {
+                    collected.lock.lock()
+                    if isOut { collected.out.append(data) } else { collected.err.append(data) }
+                    collected.lock.unlock()
+                }
                 readers.leave()
             }.start()
         }
@@ -170,6 +173,18 @@ final class LaminaProcess {
     }
     private let readers = DispatchGroup()
     private let collected = Collected()
+
+    /// What the child has written to stdout so far, while it runs.
+    var stdoutSoFar: String {
+        collected.lock.lock()
+        defer { collected.lock.unlock() }
+        return String(decoding: collected.out, as: UTF8.self)
+    }
+
+    /// Asks it to quit now (SIGINT: the window stops its run loop and exits cleanly) and
+    /// collects its output, as `finish` does.
+    @discardableResult
+    func stop() -> Int32 { finish(timeout: 0) }
 
     /// Waits for exit (interrupting, then killing it after `timeout`) and collects its output.
     @discardableResult
@@ -224,4 +239,12 @@ func shell(_ command: String, _ env: [String: String]) -> String {
     try? p.run()
     p.waitUntilExit()
     return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Skips the test when `available` is false on a developer's machine; in CI fails it, since
+/// scripts/setup installs every tool and builds every product the window tests need.
+func require(_ available: Bool, _ what: String) throws {
+    guard !available else { return }
+    if runningInCI { throw MissingPrerequisite(what) }
+    throw XCTSkip("\(what) is not here (scripts/setup installs it)")
 }

@@ -129,7 +129,7 @@ final class WindowHostTests: XCTestCase {
     }
 }
 
-/// The client-side title bar's regions (issue 7: move from the bar, resize from the edges,
+/// The client-side title bar's regions (move from the bar, resize from the edges,
 /// buttons; a cursor per edge).
 final class DecorationTests: XCTestCase {
     func testPressesOnTheBarAndEdges() {

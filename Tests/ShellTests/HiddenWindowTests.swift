@@ -5,7 +5,7 @@ import Shell
 
 /// A window whose frame callbacks the compositor holds back (hidden) keeps its model
 /// advancing: animations finish on time and their delegates hear of it, without frames and
-/// without busy waking (issue 7: "never block waiting for a callback").
+/// without busy waking ("never block waiting for a callback").
 final class HiddenWindowTests: XCTestCase {
     private final class App: ShellApp, CAAnimationDelegate {
         let title = "hidden"

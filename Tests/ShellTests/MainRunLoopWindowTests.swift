@@ -33,7 +33,7 @@ final class MainRunLoopWindowTests: XCTestCase {
     }
 
     func testTimersQueuesTasksAndNotificationsRunInAWindowAndItThenSleeps() throws {
-        guard CompositorSession.available() else { throw XCTSkip("weston is not installed (scripts/setup installs it)") }
+        try require(CompositorSession.available(), "weston")
         let weston = try CompositorSession()
         let app = try LaminaProcess(["--quit-after", "\(3.5 * slow)"], environment: weston.environment, executable: Self.probe)
         Thread.sleep(forTimeInterval: 1.2 * slow)
@@ -57,7 +57,7 @@ final class MainRunLoopWindowTests: XCTestCase {
     /// Posting 100,000 blocks to the main queue at once: all run, and the window's frames keep
     /// coming while they do (the render thread animates what was committed).
     func testFramesKeepComingWhileAHundredThousandBlocksRun() throws {
-        guard CompositorSession.available() else { throw XCTSkip("weston is not installed (scripts/setup installs it)") }
+        try require(CompositorSession.available(), "weston")
         let weston = try CompositorSession()
         let app = try LaminaProcess(["--flood", "--print-frames", "--quit-after", "\(4 * slow)"], environment: weston.environment,
                                     executable: Self.probe)

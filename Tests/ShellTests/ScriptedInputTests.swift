@@ -6,8 +6,8 @@ import Gallery
 import Shell
 
 /// `lamina run` against the scripted test compositor: touch, the compose key, fractional
-/// scale with the viewporter, and interactive move and resize from the press serial (issue 7,
-/// what weston 10 cannot offer or inject).
+/// scale with the viewporter, and interactive move and resize from the press serial (what
+/// weston 10 cannot offer or inject).
 final class ScriptedInputTests: XCTestCase {
     override func setUpWithError() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: LaminaProcess.executable), "build lamina first")

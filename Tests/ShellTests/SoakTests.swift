@@ -59,7 +59,7 @@ final class SoakTests: XCTestCase {
     }
 
     func testAWindowUnderWestonStaysFlat() throws {
-        guard CompositorSession.available() else { throw XCTSkip("weston is not installed (scripts/setup installs it)") }
+        try require(CompositorSession.available(), "weston")
         let weston = try CompositorSession()
         let soak = try LaminaProcess(soakArguments(["--cards", "20", "--seconds", "40", "--interval", "5", "--warmup", "15"]),
                                      environment: soakEnvironment(weston.environment))

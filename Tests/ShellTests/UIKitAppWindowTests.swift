@@ -11,8 +11,8 @@ final class UIKitAppWindowTests: XCTestCase {
     }
 
     func testClicksReachTheButtonAndTheRecordingReplaysTheSame() throws {
-        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
-        guard FileManager.default.isExecutableFile(atPath: Self.example) else { throw XCTSkip("HelloLamina is not built (scripts/test builds it)") }
+        try require(CompositorSession.available(input: true), "Xvfb and xdotool")
+        try require(FileManager.default.isExecutableFile(atPath: Self.example), "HelloLamina (scripts/test builds it)")
         let weston = try CompositorSession(input: true, width: 800, height: 600)
         let record = weston.runtimeDir + "/hello.jsonl"
         let app = Process()
@@ -57,9 +57,7 @@ final class UIKitAppWindowTests: XCTestCase {
 /// direct), and the toplevel carries the app's title and id.
 final class UIKitAppScriptedTests: XCTestCase {
     func testTouchesReachTheButtonAndTheToplevelIsNamedByTheApp() throws {
-        guard FileManager.default.isExecutableFile(atPath: UIKitAppWindowTests.example) else {
-            throw XCTSkip("HelloLamina is not built (scripts/test builds it)")
-        }
+        try require(FileManager.default.isExecutableFile(atPath: UIKitAppWindowTests.example), "HelloLamina (scripts/test builds it)")
         let compositor = try ScriptedCompositor()
         let app = Process()
         app.executableURL = URL(fileURLWithPath: UIKitAppWindowTests.example)

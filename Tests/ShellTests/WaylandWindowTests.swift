@@ -5,10 +5,10 @@ import Shell
 import CoreGraphics
 import LaminaTestSupport
 
-/// `lamina run` against a real weston (issue 7, "Tests and bars").
+/// `lamina run` against a real weston.
 final class WaylandWindowTests: XCTestCase {
     override func setUpWithError() throws {
-        guard CompositorSession.available() else { throw XCTSkip("weston is not installed (scripts/setup installs it)") }
+        try require(CompositorSession.available(), "weston")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: LaminaProcess.executable), "build lamina first")
     }
 
@@ -142,7 +142,7 @@ final class WaylandWindowTests: XCTestCase {
     /// an exhausted memory cgroup would refuse it): a clear message, once, and the app keeps
     /// running — no crash, no protocol error, a clean exit when asked.
     func testSharedMemoryRefusedIsReportedAndTheAppKeepsRunning() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        try require(FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit (util-linux)")
         if let s = ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] {
             throw XCTSkip("the \(s) sanitizer's runtime cannot start under a 300 KB file-size limit")
         }
@@ -176,13 +176,13 @@ final class WaylandWindowTests: XCTestCase {
     }
 }
 
-/// Input through the seat: Xvfb + weston's X11 backend + xdotool (issue 7).
+/// Input through the seat: Xvfb + weston's X11 backend + xdotool.
 final class WaylandInputTests: XCTestCase {
     /// An 800×600 seat session with `lamina run --scene SCENE --record` in it, the window shown;
     /// `x` runs one xdotool command (`%w` is the window), then waits.
     private func seatSession(scene: String, quitAfter: Int) throws
         -> (weston: CompositorSession, lamina: LaminaProcess, record: String, x: (String, Double) -> Void) {
-        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
+        try require(CompositorSession.available(input: true), "Xvfb and xdotool")
         let weston = try CompositorSession(input: true, width: 800, height: 600)
         let record = weston.runtimeDir + "/input.jsonl"
         let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--record", record, "--quit-after", "\(quitAfter)"],
@@ -268,7 +268,7 @@ final class WaylandInputTests: XCTestCase {
     /// Key repeat from `wl_keyboard.repeat_info` (weston: 40 per second after 400 ms): holding
     /// → for 1.5 s steps through many scenes (a single press steps once: the test above).
     func testHeldKeyRepeats() throws {
-        guard CompositorSession.available(input: true) else { throw XCTSkip("Xvfb/xdotool are not installed") }
+        try require(CompositorSession.available(input: true), "Xvfb and xdotool")
         let weston = try CompositorSession(input: true, width: 640, height: 480)
         let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--quit-after", "5"],
                                        environment: weston.environment)

@@ -8,7 +8,7 @@ package final class AnimationEngine: @unchecked Sendable {
     /// forwards (a hash order would jump across 10k layers and miss the cache on each).
     /// A layer is in it once: `CALayer.isInAnimationEngine` says so (an identifier could be
     /// reused by a new layer at a dead one's address).
-    private var layers: [WeakLayer] = []
+    @exclusivity(unchecked) private var layers: [WeakLayer] = []
     private struct WeakLayer {
         weak var layer: CALayer?
         /// What the layer's last frame touched: loaded a few layers ahead of its next one.
@@ -19,7 +19,7 @@ package final class AnimationEngine: @unchecked Sendable {
     }
 
     /// The media time of the last frame evaluated (`advance(to:)`).
-    package private(set) var frameTime: CFTimeInterval?
+    @exclusivity(unchecked) package private(set) var frameTime: CFTimeInterval?
 
     /// Layers with animations right now.
     package var animatedLayerCount: Int { layers.count }

@@ -6,13 +6,13 @@ package final class AnimationEntry {
     let isAnonymous: Bool
     let animation: CAAnimation
     /// The transaction's duration when added: used if the animation's is 0.
-    var pendingDuration: CFTimeInterval = 0.25
-    var completions: [TransactionCompletion] = []
-    var isCommitted = false
-    var didStart = false
-    var isStopped = false
+    @exclusivity(unchecked) var pendingDuration: CFTimeInterval = 0.25
+    @exclusivity(unchecked) var completions: [TransactionCompletion] = []
+    @exclusivity(unchecked) var isCommitted = false
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var isStopped = false
     /// For a transition: how the layer looked before (its last rendered snapshot).
-    var transitionFrom: SnapshotBox?
+    @exclusivity(unchecked) var transitionFrom: SnapshotBox?
 
     init(key: String?, animation: CAAnimation) {
         self.key = key ?? "animation-\(ObjectIdentifier(animation).hashValue)"
@@ -56,7 +56,7 @@ package final class AnimationEntry {
         if isCommitted { committedEnd = end }
         return end
     }
-    private var committedEnd: CFTimeInterval?
+    @exclusivity(unchecked) private var committedEnd: CFTimeInterval?
 
     /// The blocks a frame's evaluation of it reads: the entry, and the start of its animation.
     func notePrefetchHints(_ hints: inout PrefetchHints) {

@@ -18,20 +18,20 @@ extension CAAnimationDelegate {
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     // Apple's defaults: duration 0 (the transaction's, 0.25 s, when added), speed 1, no
     // repeats, fill mode removed, linear pacing, removed on completion.
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Held strongly, as Apple's is.
-    open var delegate: CAAnimationDelegate?
-    open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
     /// Values for other keys (an animation is a key-value container, as a layer is).
-    private var dynamicValues: [String: Any] = [:]
+    @exclusivity(unchecked) private var dynamicValues: [String: Any] = [:]
 
     /// The bytes of an animation (from its start) a frame reads of a basic one: timing, key
     /// path, its resolved accessor, numeric ends (`PrefetchHints`; `LayerFieldOrderTests`).
@@ -72,11 +72,11 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 
 /// An animation of one property, named by a key path (Apple: CAPropertyAnimation).
 open class CAPropertyAnimation: CAAnimation {
-    open var keyPath: String?
+    @exclusivity(unchecked) open var keyPath: String?
     /// Values are added to the current model value instead of replacing it.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Each repeat builds on the end value of the previous one (002's spinning layer).
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     public override init() { super.init() }
     public convenience init(keyPath path: String?) {
@@ -92,7 +92,7 @@ open class CAPropertyAnimation: CAAnimation {
     open override var description: String { "<\(type(of: self)) \(keyPath ?? "nil") duration \(duration)>" }
 
     /// The key path resolved against the layer this copy was added to (nil inside: names no property).
-    var resolvedAccess: PropertyAccess??
+    @exclusivity(unchecked) var resolvedAccess: PropertyAccess??
     /// Whether the key path moves the sublayers (bounds, anchorPoint…), worked out once.
     lazy var movesSublayers: Bool = {
         let k = keyPath ?? ""
@@ -103,7 +103,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// position.x, cornerRadius…): read each frame without copying three large enum values.
     /// Declared before `convertedEnds` (~400 bytes), so that what a frame reads of a basic
     /// animation stays within `CAAnimation.frameBytes`.
-    var scalarEnds: (from: Double?, to: Double?, by: Double?)?
+    @exclusivity(unchecked) var scalarEnds: (from: Double?, to: Double?, by: Double?)?
     /// The ends read as the property's kind, worked out once.
-    var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
+    @exclusivity(unchecked) var convertedEnds: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 }

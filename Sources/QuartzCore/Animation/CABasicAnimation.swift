@@ -2,9 +2,9 @@
 /// `toValue` and `byValue` any one or two may be given; the missing ends come from the
 /// layer's current value (Apple's table in the class reference).
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {
@@ -18,10 +18,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// CASpringAnimation): x'' = −(stiffness·x + damping·x') / mass from a unit displacement at
 /// `initialVelocity`; time runs in seconds, so `duration` only says how long it lasts.
 open class CASpringAnimation: CABasicAnimation {
-    open var mass: CGFloat = 1
-    open var stiffness: CGFloat = 100
-    open var damping: CGFloat = 10
-    open var initialVelocity: CGFloat = 0
+    @exclusivity(unchecked) open var mass: CGFloat = 1
+    @exclusivity(unchecked) open var stiffness: CGFloat = 100
+    @exclusivity(unchecked) open var damping: CGFloat = 10
+    @exclusivity(unchecked) open var initialVelocity: CGFloat = 0
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {

@@ -18,19 +18,19 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// Animates a property through a sequence of values, or a point along a path (Apple:
 /// CAKeyframeAnimation; 001 "Using a Keyframe Animation to Change Layer Properties").
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
+    @exclusivity(unchecked) open var values: [Any]?
     /// For point properties: followed along its lines and curves; overrides `values`.
-    open var path: CGPath?
+    @exclusivity(unchecked) open var path: CGPath?
     /// Fractions of the duration at which each value is reached (0…1, ascending).
-    open var keyTimes: [NSNumber]?
+    @exclusivity(unchecked) open var keyTimes: [NSNumber]?
     /// The pacing of each segment between values (count one less than the values).
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode = CAAnimationCalculationMode.linear
-    open var rotationMode: CAAnimationRotationMode?
+    @exclusivity(unchecked) open var timingFunctions: [CAMediaTimingFunction]?
+    @exclusivity(unchecked) open var calculationMode = CAAnimationCalculationMode.linear
+    @exclusivity(unchecked) open var rotationMode: CAAnimationRotationMode?
     /// Kochanek–Bartels parameters per keyframe for the cubic modes.
-    open var tensionValues: [NSNumber]?
-    open var continuityValues: [NSNumber]?
-    open var biasValues: [NSNumber]?
+    @exclusivity(unchecked) open var tensionValues: [NSNumber]?
+    @exclusivity(unchecked) open var continuityValues: [NSNumber]?
+    @exclusivity(unchecked) open var biasValues: [NSNumber]?
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {
@@ -45,7 +45,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// Runs several animations together on one layer (Apple: CAAnimationGroup). The children's
 /// times are in the group's time, and the group's duration clips them (001 Listing 3-4).
 open class CAAnimationGroup: CAAnimation {
-    open var animations: [CAAnimation]?
+    @exclusivity(unchecked) open var animations: [CAAnimation]?
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {

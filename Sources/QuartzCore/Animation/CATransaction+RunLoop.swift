@@ -8,7 +8,7 @@ import CoreFoundation
 /// when a run of the loop exits — installed when the first implicit transaction begins, so a
 /// commit happens whoever runs the loop: an app, a test, a command-line tool.
 extension CATransaction {
-    nonisolated(unsafe) private static var commitObserver: RunLoopObserver?
+    @exclusivity(unchecked) nonisolated(unsafe) private static var commitObserver: RunLoopObserver?
 
     /// Called when an implicit transaction begins and when a transaction commits.
     static func observeRunLoop() {
@@ -27,7 +27,7 @@ extension CATransaction {
 }
 
 extension AnimationEngine {
-    nonisolated(unsafe) private static var lifecycleTimer: RunLoopTimer?
+    @exclusivity(unchecked) nonisolated(unsafe) private static var lifecycleTimer: RunLoopTimer?
 
     /// Animations live on the media clock whoever draws them: they start and finish —
     /// delegate calls, removal, transaction and view-animation completions — at their times

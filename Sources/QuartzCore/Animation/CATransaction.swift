@@ -17,26 +17,26 @@ public final class CATransaction {
 
     /// One open transaction: the values set in it, its completion, the animations it added.
     final class Frame {
-        var values: [String: Any] = [:]
+        @exclusivity(unchecked) var values: [String: Any] = [:]
         let implicit: Bool
-        var completion: TransactionCompletion?
+        @exclusivity(unchecked) var completion: TransactionCompletion?
         init(implicit: Bool) { self.implicit = implicit }
     }
 
-    nonisolated(unsafe) static var stack: [Frame] = []
+    @exclusivity(unchecked) nonisolated(unsafe) static var stack: [Frame] = []
     /// Animations added since the outermost transaction began, started at its commit.
-    nonisolated(unsafe) static var pending: [(layer: CALayer, entry: AnimationEntry)] = []
+    @exclusivity(unchecked) nonisolated(unsafe) static var pending: [(layer: CALayer, entry: AnimationEntry)] = []
     /// The serial of the open (or next) outermost transaction, and the last committed one.
-    nonisolated(unsafe) static var openSerial: UInt64 = 1
-    nonisolated(unsafe) static var committedSerial: UInt64 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) static var openSerial: UInt64 = 1
+    @exclusivity(unchecked) nonisolated(unsafe) static var committedSerial: UInt64 = 0
     /// While a change's action is looked up and run: the layer, the key and the value it had
     /// before (`CALayer.pendingOldValue`). Here rather than in every layer: it lives only as long
     /// as the lookup, and a change inside an action saves and puts back the outer one.
-    nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: Any?)?
-    nonisolated(unsafe) private static var committing = false
+    @exclusivity(unchecked) nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: Any?)?
+    @exclusivity(unchecked) nonisolated(unsafe) private static var committing = false
     /// View animation blocks open now (UIKit keeps the count): only then does a view's layer
     /// made in this turn have an action to ask for.
-    nonisolated(unsafe) package static var viewAnimationBlocksOpen = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var viewAnimationBlocksOpen = 0
 
     // MARK: Begin, commit, flush
 
@@ -86,7 +86,7 @@ public final class CATransaction {
 
     /// Blocks run once the open outermost transaction has committed (UIKit calls a view
     /// animation's completion then when the block made no animations).
-    nonisolated(unsafe) private static var commitHandlers: [() -> Void] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var commitHandlers: [() -> Void] = []
     package static func afterCommit(_ block: @escaping () -> Void) {
         ensureOpen()
         commitHandlers.append(block)
@@ -185,9 +185,9 @@ public final class CATransaction {
 /// The completion block of one transaction: runs when its transaction has ended and every
 /// animation counted in it has stopped.
 final class TransactionCompletion {
-    var block: (() -> Void)?
-    private var outstanding = 0
-    private var closed = false
+    @exclusivity(unchecked) var block: (() -> Void)?
+    @exclusivity(unchecked) private var outstanding = 0
+    @exclusivity(unchecked) private var closed = false
     init(_ block: @escaping () -> Void) { self.block = block }
 
     func retain() { outstanding += 1 }

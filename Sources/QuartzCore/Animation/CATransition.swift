@@ -20,10 +20,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// 001 "Animating Changes to a Layer's Visibility" Listing 5-1, Listing 6-1): the old
 /// rendering fades, is pushed, covered (moveIn) or uncovered (reveal) by the new one.
 open class CATransition: CAAnimation {
-    open var type = CATransitionType.fade
-    open var subtype: CATransitionSubtype?
-    open var startProgress: Float = 0
-    open var endProgress: Float = 1
+    @exclusivity(unchecked) open var type = CATransitionType.fade
+    @exclusivity(unchecked) open var subtype: CATransitionSubtype?
+    @exclusivity(unchecked) open var startProgress: Float = 0
+    @exclusivity(unchecked) open var endProgress: Float = 1
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {

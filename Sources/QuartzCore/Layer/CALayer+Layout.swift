@@ -18,7 +18,7 @@ extension CALayer {
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// The layer whose `layoutSublayers` runs now: its sublayers' size changes are its own doing.
-    nonisolated(unsafe) static var layingOut: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) static var layingOut: CALayer?
 
     /// Lays out what needs it, top down, from the highest ancestor that needs layout ("the
     /// entire layer-tree beneath that ancestor", Apple). Each layer is laid out at most once

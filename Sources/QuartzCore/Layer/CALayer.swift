@@ -10,7 +10,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     // MARK: Geometry (004 "Layer Geometry"; defaults: zero bounds, position zero, anchor (0.5, 0.5))
 
     /// The layer's own coordinate space. A negative size is standardised; non-finite values are refused.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard Self.isFinite(bounds) else { refuse("bounds", bounds); bounds = oldValue; return }
             if bounds.width < 0 || bounds.height < 0 { bounds = bounds.standardized }
@@ -18,16 +18,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
             boundsDidChange(from: oldValue)
         }
     }
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet { finiteOrRevert(position.x.isFinite && position.y.isFinite, "position", oldValue: oldValue) { position = $0 } }
     }
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { finiteOrRevert(anchorPoint.x.isFinite && anchorPoint.y.isFinite, "anchorPoint", oldValue: oldValue) { anchorPoint = $0 } }
     }
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         didSet { finiteOrRevert(zPosition.isFinite, "zPosition", oldValue: oldValue) { zPosition = $0 } }
     }
-    open var anchorPointZ: CGFloat = 0 {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
         didSet { finiteOrRevert(anchorPointZ.isFinite, "anchorPointZ", oldValue: oldValue) { anchorPointZ = $0 } }
     }
     open var transform: CATransform3D {
@@ -48,12 +48,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     }
     /// The transforms when not the identity (most layers have none: two 4×4 matrices inline
     /// would be a fifth of every layer, `lamina bench --only compositor`, memory).
-    private var transformStorage: TransformStorage?
-    private var sublayerTransformStorage: TransformStorage?
+    @exclusivity(unchecked) private var transformStorage: TransformStorage?
+    @exclusivity(unchecked) private var sublayerTransformStorage: TransformStorage?
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
-    open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
+    @exclusivity(unchecked) open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
     /// Declared with the geometry (in its first cache lines, `valueBytes`): the value animated most.
-    open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
+    @exclusivity(unchecked) open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
 
     // MARK: Hierarchy
 
@@ -62,16 +62,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// down a slow path — a quarter of the time of building a 100k tree
     /// (`lamina bench --only layers`). The owner clears them when it goes (`deinit`) or lets
     /// the layer go (`removeFromSuperlayer`, `sublayers =`, `mask =`).
-    package unowned(unsafe) var superlayerStorage: CALayer?
-    package var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) package unowned(unsafe) var superlayerStorage: CALayer?
+    @exclusivity(unchecked) package var sublayerStorage: [CALayer] = []
 
     deinit {
         // The sublayers are released next, one after another (the array goes with this layer),
         // and one let go of for good reads all of itself as its references are released: in a
         // large tree, misses to memory that overlap when loaded now instead of adding up
-        // (`lamina bench --only layers`: 100k layers built, laid out and dropped in 34–35 ms
-        // instead of 37–39). Only a wide parent's first few: loads must land before they are
-        // needed, and not push each other out.
+        // (`lamina bench --only layers`). Only a wide parent's first few: loads must land
+        // before they are needed, and not push each other out.
         var ahead = 0
         for sub in sublayerStorage {
             if ahead < Self.teardownLoadedAhead {
@@ -87,13 +86,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { maskStorage }
         set { setMask(newValue) }
     }
-    package var maskStorage: CALayer?
+    @exclusivity(unchecked) package var maskStorage: CALayer?
     /// A delegate that owns this layer (a UIView): not retained, and cleared by the owner
     /// when it goes (it outlives every use of it as the delegate). With the hierarchy links
     /// and the layout flags below, in one or two cache lines: a layout pass over 100,000
     /// views reads these and the object header and nothing else of each layer
     /// (`lamina bench --only views`, build+layout 100k/10k).
-    package unowned(unsafe) var ownerDelegate: LayerOwning?
+    @exclusivity(unchecked) package unowned(unsafe) var ownerDelegate: LayerOwning?
     /// Where the owner is, for a prefetch: read without retaining it (a retain is a write, and
     /// would wait for the very line the prefetch is for).
     var ownerAddress: UInt { unsafeBitCast(ownerDelegate, to: (UInt, UInt).self).0 }
@@ -103,69 +102,69 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     // MARK: State a frame's animation pass reads and writes (next to the geometry: `presentationBytes`)
 
     /// Listed by the animation engine (which keeps each layer once).
-    package var isInAnimationEngine = false
-    package var snapshotDirty = true
-    package var descendantSnapshotDirty = false
+    @exclusivity(unchecked) package var isInAnimationEngine = false
+    @exclusivity(unchecked) package var snapshotDirty = true
+    @exclusivity(unchecked) package var descendantSnapshotDirty = false
     /// A presentation (or other init(layer:)) copy: its changes run no actions.
-    package var isCopy = false
+    @exclusivity(unchecked) package var isCopy = false
     /// False for a render thread's working copy: the app's `needsDisplay(forKey:)` is asked on
     /// the main thread when the tree is committed, never from the render thread.
-    var asksNeedsDisplay = true
-    package var needsDisplayFlag = false
-    var animatesSublayerPlacement = false
+    @exclusivity(unchecked) var asksNeedsDisplay = true
+    @exclusivity(unchecked) package var needsDisplayFlag = false
+    @exclusivity(unchecked) var animatesSublayerPlacement = false
     // The layout and display passes' flags, in the padding before the next UInt32.
-    package var needsLayoutFlag = false
+    @exclusivity(unchecked) package var needsLayoutFlag = false
     /// Some descendant needs layout: lets a top-down pass skip clean subtrees.
-    package var descendantNeedsLayout = false
+    @exclusivity(unchecked) package var descendantNeedsLayout = false
     /// Some descendant (or mask) needs display: lets the display pass skip clean subtrees.
-    package var descendantNeedsDisplay = false
+    @exclusivity(unchecked) package var descendantNeedsDisplay = false
     /// Counts changes to the list of animations (added, removed, committed): a presentation
     /// copy keeps the keys it recorded while the list stays as it was.
-    var animationListVersion: UInt32 = 0
+    @exclusivity(unchecked) var animationListVersion: UInt32 = 0
     /// For a presentation copy: the model's list version its animated keys were recorded at.
-    var keysRecordedAt: UInt32?
+    @exclusivity(unchecked) var keysRecordedAt: UInt32?
     /// Counts model changes: the animation engine re-copies the model when it moves.
-    package var modelVersion: UInt64 = 0
+    @exclusivity(unchecked) package var modelVersion: UInt64 = 0
     /// Animations attached to the layer, in the order added (later ones apply on top).
-    package var animationEntries: [AnimationEntry] = [] { didSet { animationListVersion &+= 1 } }
+    @exclusivity(unchecked) package var animationEntries: [AnimationEntry] = [] { didSet { animationListVersion &+= 1 } }
     /// The render tree's presentation copy while animations run (see AnimationEngine).
-    package var renderCopy: CALayer?
+    @exclusivity(unchecked) package var renderCopy: CALayer?
     /// For a presentation copy: the model version it was copied at, and the properties its
     /// animations set (put back from the model before the next frame's values).
-    package var copiedVersion: UInt64 = 0
-    var animatedAccess: [PropertyAccess] = []
+    @exclusivity(unchecked) package var copiedVersion: UInt64 = 0
+    @exclusivity(unchecked) var animatedAccess: [PropertyAccess] = []
     /// For a presentation copy: an animated `contents` change fading in over the old image.
-    package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
+    @exclusivity(unchecked) package var contentsCrossfade: (from: CGImage, progress: CGFloat)?
     /// For a presentation copy: a running transition.
-    package var transitionState: TransitionState?
+    @exclusivity(unchecked) package var transitionState: TransitionState?
 
     // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
 
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// Infinite, as Apple's layers report it: a layer's own timeline never ends.
-    open var duration: CFTimeInterval = .infinity
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) open var duration: CFTimeInterval = .infinity
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
 
     // MARK: Appearance: the values animations most often drive
     // Declared here, early: a frame over thousands of animated layers prefetches the first
     // bytes of each (`CALayer.frameBytes`).
 
-    open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
-    open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
-    open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
+    @exclusivity(unchecked) open var backgroundColor: CGColor? { didSet { changed("backgroundColor", from: oldValue) } }
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 { didSet { changed("cornerRadius", from: oldValue) } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { changed("borderWidth", from: oldValue) } }
     // Defaults share one immutable colour rather than making one per layer.
-    open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
-    open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
-    open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
-    open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor.black { didSet { changed("borderColor", from: oldValue) } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { changed("hidden", from: oldValue) } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor.black { didSet { changed("shadowColor", from: oldValue) } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { changed("shadowOpacity", from: oldValue) } }
     /// (0, −3): above the layer on iOS's y-down screen, as Apple's default.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
-    open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed("shadowOffset", from: oldValue) } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { changed("shadowRadius", from: oldValue) } }
 
     /// The bytes of a layer (from its start) holding its geometry and opacity: what a render
     /// thread reads of a frozen model for the animations seen most (`PrefetchHints`).
@@ -186,41 +185,41 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     // MARK: Hierarchy, the rarely read part (after the frame's bytes)
 
     /// Set on a layer used as another's mask: its `superlayer` then reports that layer (Apple).
-    package unowned(unsafe) var maskedLayer: CALayer?
+    @exclusivity(unchecked) package unowned(unsafe) var maskedLayer: CALayer?
 
     // MARK: State of the display cycle, the render caches and copies
 
-    package var dirtyRect: CGRect = .null
-    package var drewNothing = false
+    @exclusivity(unchecked) package var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) package var drewNothing = false
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
-    package var dynamicValues: [String: Any] = [:]
+    @exclusivity(unchecked) package var dynamicValues: [String: Any] = [:]
     /// For a presentation copy, the model it came from.
     /// `unowned`, not `weak`: a weak reference would give every animated model layer a side
     /// table (its presentation copy points back), slowing all its retains and releases.
     /// Reading it after the model is gone traps, naming the problem.
-    package unowned var modelLayer: CALayer?
+    @exclusivity(unchecked) package unowned var modelLayer: CALayer?
     /// Bounds of this layer and all it contains, in its own space; nil when not known.
-    package var cachedSubtreeBounds: CGRect?
+    @exclusivity(unchecked) package var cachedSubtreeBounds: CGRect?
     /// The render tree's copy of this layer, reused while nothing in the subtree changed.
-    package var cachedSnapshot: SnapshotBox?
+    @exclusivity(unchecked) package var cachedSnapshot: SnapshotBox?
     /// `cachedSnapshot`'s address, read without retaining it (for identity tests).
     var cachedSnapshotAddress: UnsafeRawPointer? { unsafeBitCast(cachedSnapshot, to: UnsafeRawPointer?.self) }
     /// The snapshot before `cachedSnapshot`: refilled in place at the next rebuild when nothing
     /// else holds it any more, so a layer changing every frame makes no new snapshot objects.
-    package var spareSnapshot: SnapshotBox?
+    @exclusivity(unchecked) package var spareSnapshot: SnapshotBox?
     /// The transaction this layer was made in: its changes run actions only once that
     /// transaction has committed (a layer's first configuration does not animate).
-    package var creationSerial: UInt64 = 0
+    @exclusivity(unchecked) package var creationSerial: UInt64 = 0
     /// For a render thread (`RenderTree`): a copy of the model values at the last model
     /// version committed, and this layer's animations as committed.
-    var frozen: CALayer?
-    var renderProgram: RenderProgram?
+    @exclusivity(unchecked) var frozen: CALayer?
+    @exclusivity(unchecked) var renderProgram: RenderProgram?
 
 
     // MARK: Appearance, the rest (Apple's defaults)
 
-    open var contents: Any? { didSet { changed("contents", from: oldValue) } }
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contents: Any? { didSet { changed("contents", from: oldValue) } }
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }
             changed("contentsScale", from: oldValue)
@@ -250,28 +249,28 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { (rare ?? .defaults).minificationFilterBias }
         set { setRare("minificationFilterBias", old: minificationFilterBias) { $0.minificationFilterBias = newValue } }
     }
-    open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
-    open var needsDisplayOnBoundsChange = false
-    open var drawsAsynchronously = false
-    open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
+    @exclusivity(unchecked) open var isOpaque = false { didSet { changed("opaque", from: oldValue) } }
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var drawsAsynchronously = false
+    @exclusivity(unchecked) open var maskedCorners = CACornerMask.all { didSet { changed("maskedCorners", from: oldValue) } }
     open var cornerCurve: CALayerCornerCurve {
         get { (rare ?? .defaults).cornerCurve }
         set { setRare("cornerCurve", old: cornerCurve) { $0.cornerCurve = newValue } }
     }
-    open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
-    open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
-    open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
-    open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
+    @exclusivity(unchecked) open var masksToBounds = false { didSet { invalidateSubtreeBounds(); changed("masksToBounds", from: oldValue) } }
+    @exclusivity(unchecked) open var isDoubleSided = true { didSet { changed("doubleSided", from: oldValue) } }
+    @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { changed("allowsGroupOpacity", from: oldValue) } }
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false { didSet { changed("allowsEdgeAntialiasing", from: oldValue) } }
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { (rare ?? .defaults).edgeAntialiasingMask }
         set { rareParts.edgeAntialiasingMask = newValue }
     }
-    open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
+    @exclusivity(unchecked) open var shouldRasterize = false { didSet { changed("shouldRasterize", from: oldValue) } }
     open var rasterizationScale: CGFloat {
         get { (rare ?? .defaults).rasterizationScale }
         set { setRare("rasterizationScale", old: rasterizationScale) { $0.rasterizationScale = newValue } }
     }
-    open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
+    @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
 
     // MARK: Identity, style, actions, layout
 
@@ -295,7 +294,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         get { ownerDelegate ?? rare?.delegate }
         set { ownerDelegate = nil; if newValue != nil || rare != nil { rareParts.delegate = newValue } }
     }
-    open var autoresizingMask: CAAutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: CAAutoresizingMask = []
     open var layoutManager: CALayoutManager? {
         get { rare?.layoutManager }
         set { if newValue != nil || rare != nil { rareParts.layoutManager = newValue }; setNeedsLayout() }
@@ -310,7 +309,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         return (p.key, p.value)
     }
     /// The properties above and the contents' placement and filtering, once any is set.
-    private var rare: LayerRareParts?
+    @exclusivity(unchecked) private var rare: LayerRareParts?
     private var rareParts: LayerRareParts {
         if let rare { return rare }
         let made = LayerRareParts()
@@ -486,7 +485,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     /// Counts changes to the model (values, hierarchy, animations added or removed): a render
     /// thread's committed tree is out of date only when it moved. Main thread only.
-    nonisolated(unsafe) package static var modelGeneration: UInt64 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var modelGeneration: UInt64 = 0
 
     /// This layer's snapshot must be rebuilt, as the model changed; its ancestors' too, as
     /// they contain it.

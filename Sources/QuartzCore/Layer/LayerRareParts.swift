@@ -1,25 +1,25 @@
 /// The layer properties most layers never set, kept out of line and made on first set: a
-/// layer of 100,000 in a view tree then weighs ~700 bytes rather than ~960, and building and
-/// laying out such a tree touches that much less memory (`lamina bench --only views`,
+/// layer weighs about a quarter less, and building and laying out a large tree touches that
+/// much less memory (`lamina bench --only views`,
 /// build+layout 100k/10k; `--only layers`). Defaults are Apple's; `CALayer` reads them from
 /// `LayerRareParts.defaults` while it has none of its own.
 final class LayerRareParts {
-    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsGravity = CALayerContentsGravity.resize
-    var minificationFilter = CALayerContentsFilter.linear
-    var magnificationFilter = CALayerContentsFilter.linear
-    var minificationFilterBias: Float = 0
-    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-    var cornerCurve = CALayerCornerCurve.circular
-    var rasterizationScale: CGFloat = 1
-    var name: String?
-    var style: [AnyHashable: Any]?
-    var actions: [String: CAAction]?
+    @exclusivity(unchecked) var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) var contentsGravity = CALayerContentsGravity.resize
+    @exclusivity(unchecked) var minificationFilter = CALayerContentsFilter.linear
+    @exclusivity(unchecked) var magnificationFilter = CALayerContentsFilter.linear
+    @exclusivity(unchecked) var minificationFilterBias: Float = 0
+    @exclusivity(unchecked) var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    @exclusivity(unchecked) var cornerCurve = CALayerCornerCurve.circular
+    @exclusivity(unchecked) var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) var name: String?
+    @exclusivity(unchecked) var style: [AnyHashable: Any]?
+    @exclusivity(unchecked) var actions: [String: CAAction]?
     /// Weak, as Apple's `delegate` (a view's layer keeps its view in `ownerDelegate` instead).
-    weak var delegate: CALayerDelegate?
-    var layoutManager: CALayoutManager?
-    var constraints: [CAConstraint]?
+    @exclusivity(unchecked) weak var delegate: CALayerDelegate?
+    @exclusivity(unchecked) var layoutManager: CALayoutManager?
+    @exclusivity(unchecked) var constraints: [CAConstraint]?
 
     init() {}
 

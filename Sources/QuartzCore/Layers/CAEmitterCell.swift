@@ -18,56 +18,56 @@ import Foundation
 /// are refused with a message, the old value kept.
 open class CAEmitterCell: CAMediaTiming {
     /// Identifies the cell in key paths (`emitterCells.fire.birthRate`).
-    open var name: String? { didSet { didChange() } }
+    @exclusivity(unchecked) open var name: String? { didSet { didChange() } }
     /// Whether the cell emits and its particles are drawn (Apple's `enabled`).
-    open var isEnabled = true { didSet { didChange() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { didChange() } }
     /// Particles born per second (× the layer's `birthRate`). 0 by default. Negative emits none.
-    open var birthRate: Float = 0 { didSet { if refused(birthRate, "birthRate") { birthRate = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var birthRate: Float = 0 { didSet { if refused(birthRate, "birthRate") { birthRate = oldValue } else { didChange() } } }
     /// Seconds a particle lives (× the layer's `lifetime`), ± `lifetimeRange`/2. 0 by default.
-    open var lifetime: Float = 0 { didSet { if refused(lifetime, "lifetime") { lifetime = oldValue } else { didChange() } } }
-    open var lifetimeRange: Float = 0 { didSet { if refused(lifetimeRange, "lifetimeRange") { lifetimeRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var lifetime: Float = 0 { didSet { if refused(lifetime, "lifetime") { lifetime = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var lifetimeRange: Float = 0 { didSet { if refused(lifetimeRange, "lifetimeRange") { lifetimeRange = oldValue } else { didChange() } } }
     /// The direction particles leave in: `emissionLongitude` turns it in the xy-plane from +x
     /// towards +y; `emissionLatitude` tilts it out of that plane towards +z. (Apple's text calls
     /// the latitude a colatitude from the z-axis, yet with both at 0 Apple's particles travel
     /// along +x in the plane, which is what Lamina does.) `emissionRange` is the full angle of
     /// the cone around it, particles spread uniformly across it (2π: every direction).
-    open var emissionLatitude: CGFloat = 0 { didSet { if refused(emissionLatitude, "emissionLatitude") { emissionLatitude = oldValue } else { didChange() } } }
-    open var emissionLongitude: CGFloat = 0 { didSet { if refused(emissionLongitude, "emissionLongitude") { emissionLongitude = oldValue } else { didChange() } } }
-    open var emissionRange: CGFloat = 0 { didSet { if refused(emissionRange, "emissionRange") { emissionRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var emissionLatitude: CGFloat = 0 { didSet { if refused(emissionLatitude, "emissionLatitude") { emissionLatitude = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var emissionLongitude: CGFloat = 0 { didSet { if refused(emissionLongitude, "emissionLongitude") { emissionLongitude = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var emissionRange: CGFloat = 0 { didSet { if refused(emissionRange, "emissionRange") { emissionRange = oldValue } else { didChange() } } }
     /// Points per second at birth (× the layer's `velocity`), ± `velocityRange`/2.
-    open var velocity: CGFloat = 0 { didSet { if refused(velocity, "velocity") { velocity = oldValue } else { didChange() } } }
-    open var velocityRange: CGFloat = 0 { didSet { if refused(velocityRange, "velocityRange") { velocityRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var velocity: CGFloat = 0 { didSet { if refused(velocity, "velocity") { velocity = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var velocityRange: CGFloat = 0 { didSet { if refused(velocityRange, "velocityRange") { velocityRange = oldValue } else { didChange() } } }
     /// Points per second², constant over the particle's life (yAcceleration > 0 falls down the screen).
-    open var xAcceleration: CGFloat = 0 { didSet { if refused(xAcceleration, "xAcceleration") { xAcceleration = oldValue } else { didChange() } } }
-    open var yAcceleration: CGFloat = 0 { didSet { if refused(yAcceleration, "yAcceleration") { yAcceleration = oldValue } else { didChange() } } }
-    open var zAcceleration: CGFloat = 0 { didSet { if refused(zAcceleration, "zAcceleration") { zAcceleration = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var xAcceleration: CGFloat = 0 { didSet { if refused(xAcceleration, "xAcceleration") { xAcceleration = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var yAcceleration: CGFloat = 0 { didSet { if refused(yAcceleration, "yAcceleration") { yAcceleration = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var zAcceleration: CGFloat = 0 { didSet { if refused(zAcceleration, "zAcceleration") { zAcceleration = oldValue } else { didChange() } } }
     /// The contents' size multiplier (× the layer's `scale`), ± `scaleRange`/2, changing by
     /// `scaleSpeed` a second; a particle whose scale falls to 0 or below is not drawn.
-    open var scale: CGFloat = 1 { didSet { if refused(scale, "scale") { scale = oldValue } else { didChange() } } }
-    open var scaleRange: CGFloat = 0 { didSet { if refused(scaleRange, "scaleRange") { scaleRange = oldValue } else { didChange() } } }
-    open var scaleSpeed: CGFloat = 0 { didSet { if refused(scaleSpeed, "scaleSpeed") { scaleSpeed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var scale: CGFloat = 1 { didSet { if refused(scale, "scale") { scale = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var scaleRange: CGFloat = 0 { didSet { if refused(scaleRange, "scaleRange") { scaleRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var scaleSpeed: CGFloat = 0 { didSet { if refused(scaleSpeed, "scaleSpeed") { scaleSpeed = oldValue } else { didChange() } } }
     /// Radians per second the particle turns (× the layer's `spin`), ± `spinRange`/2.
-    open var spin: CGFloat = 0 { didSet { if refused(spin, "spin") { spin = oldValue } else { didChange() } } }
-    open var spinRange: CGFloat = 0 { didSet { if refused(spinRange, "spinRange") { spinRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var spin: CGFloat = 0 { didSet { if refused(spin, "spin") { spin = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var spinRange: CGFloat = 0 { didSet { if refused(spinRange, "spinRange") { spinRange = oldValue } else { didChange() } } }
     /// Multiplies the contents' colours (opaque white: unchanged); each component varies by its
     /// range and changes by its speed per second, clamped to 0…1.
-    open var color: CGColor? = CGColor.white { didSet { didChange() } }
-    open var redRange: Float = 0 { didSet { if refused(redRange, "redRange") { redRange = oldValue } else { didChange() } } }
-    open var greenRange: Float = 0 { didSet { if refused(greenRange, "greenRange") { greenRange = oldValue } else { didChange() } } }
-    open var blueRange: Float = 0 { didSet { if refused(blueRange, "blueRange") { blueRange = oldValue } else { didChange() } } }
-    open var alphaRange: Float = 0 { didSet { if refused(alphaRange, "alphaRange") { alphaRange = oldValue } else { didChange() } } }
-    open var redSpeed: Float = 0 { didSet { if refused(redSpeed, "redSpeed") { redSpeed = oldValue } else { didChange() } } }
-    open var greenSpeed: Float = 0 { didSet { if refused(greenSpeed, "greenSpeed") { greenSpeed = oldValue } else { didChange() } } }
-    open var blueSpeed: Float = 0 { didSet { if refused(blueSpeed, "blueSpeed") { blueSpeed = oldValue } else { didChange() } } }
-    open var alphaSpeed: Float = 0 { didSet { if refused(alphaSpeed, "alphaSpeed") { alphaSpeed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var color: CGColor? = CGColor.white { didSet { didChange() } }
+    @exclusivity(unchecked) open var redRange: Float = 0 { didSet { if refused(redRange, "redRange") { redRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var greenRange: Float = 0 { didSet { if refused(greenRange, "greenRange") { greenRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var blueRange: Float = 0 { didSet { if refused(blueRange, "blueRange") { blueRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var alphaRange: Float = 0 { didSet { if refused(alphaRange, "alphaRange") { alphaRange = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var redSpeed: Float = 0 { didSet { if refused(redSpeed, "redSpeed") { redSpeed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var greenSpeed: Float = 0 { didSet { if refused(greenSpeed, "greenSpeed") { greenSpeed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var blueSpeed: Float = 0 { didSet { if refused(blueSpeed, "blueSpeed") { blueSpeed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var alphaSpeed: Float = 0 { didSet { if refused(alphaSpeed, "alphaSpeed") { alphaSpeed = oldValue } else { didChange() } } }
     /// The particle's image (a CGImage; anything else draws nothing), centred on the particle.
-    open var contents: Any? { didSet { didChange() } }
+    @exclusivity(unchecked) open var contents: Any? { didSet { didChange() } }
     /// The part of the image drawn, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if !CALayer.isFinite(contentsRect) { Diagnostics.warn("CAEmitterCell contentsRect refused \(contentsRect)"); contentsRect = oldValue }; didChange() }
     }
     /// Image pixels per point (1 by default); values that are not finite and positive are refused.
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale.isFinite && contentsScale > 0) { Diagnostics.warn("CAEmitterCell contentsScale refused \(contentsScale)"); contentsScale = oldValue }
             didChange()
@@ -75,11 +75,11 @@ open class CAEmitterCell: CAMediaTiming {
     }
     /// Sampling when the image is drawn smaller or larger (`CALayerContentsFilter` raw values;
     /// "linear" by default, "nearest" picks pixels; trilinear is drawn as linear).
-    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue { didSet { didChange() } }
-    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue { didSet { didChange() } }
-    open var minificationFilterBias: Float = 0 { didSet { if refused(minificationFilterBias, "minificationFilterBias") { minificationFilterBias = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var minificationFilter: String = CALayerContentsFilter.linear.rawValue { didSet { didChange() } }
+    @exclusivity(unchecked) open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue { didSet { didChange() } }
+    @exclusivity(unchecked) open var minificationFilterBias: Float = 0 { didSet { if refused(minificationFilterBias, "minificationFilterBias") { minificationFilterBias = oldValue } else { didChange() } } }
     /// Cells each particle of this one emits.
-    open var emitterCells: [CAEmitterCell]? {
+    @exclusivity(unchecked) open var emitterCells: [CAEmitterCell]? {
         didSet {
             for c in oldValue ?? [] where !(emitterCells ?? []).contains(where: { $0 === c }) { c.disown(self) }
             for c in emitterCells ?? [] { c.own(by: self) }
@@ -87,17 +87,17 @@ open class CAEmitterCell: CAMediaTiming {
         }
     }
     /// Default values for keys, as a layer's `style`.
-    open var style: [AnyHashable: Any]? { didSet { didChange() } }
+    @exclusivity(unchecked) open var style: [AnyHashable: Any]? { didSet { didChange() } }
 
     // CAMediaTiming: the window in which the cell emits (see the type's comment).
-    open var beginTime: CFTimeInterval = 0 { didSet { if refused(beginTime, "beginTime") { beginTime = oldValue } else { didChange() } } }
-    open var duration: CFTimeInterval = .infinity { didSet { if duration.isNaN { duration = oldValue }; didChange() } }
-    open var speed: Float = 1 { didSet { if refused(speed, "speed") { speed = oldValue } else { didChange() } } }
-    open var timeOffset: CFTimeInterval = 0 { didSet { if refused(timeOffset, "timeOffset") { timeOffset = oldValue } else { didChange() } } }
-    open var repeatCount: Float = 0 { didSet { if repeatCount.isNaN { repeatCount = oldValue }; didChange() } }
-    open var repeatDuration: CFTimeInterval = 0 { didSet { if repeatDuration.isNaN { repeatDuration = oldValue }; didChange() } }
-    open var autoreverses = false { didSet { didChange() } }
-    open var fillMode = CAMediaTimingFillMode.removed { didSet { didChange() } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if refused(beginTime, "beginTime") { beginTime = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var duration: CFTimeInterval = .infinity { didSet { if duration.isNaN { duration = oldValue }; didChange() } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if refused(speed, "speed") { speed = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if refused(timeOffset, "timeOffset") { timeOffset = oldValue } else { didChange() } } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { if repeatCount.isNaN { repeatCount = oldValue }; didChange() } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { if repeatDuration.isNaN { repeatDuration = oldValue }; didChange() } }
+    @exclusivity(unchecked) open var autoreverses = false { didSet { didChange() } }
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed { didSet { didChange() } }
 
     public required init() {}
 
@@ -130,7 +130,7 @@ open class CAEmitterCell: CAMediaTiming {
     // MARK: Who holds the cell
 
     private struct Owner { weak var layer: CAEmitterLayer?; weak var cell: CAEmitterCell? }
-    private var owners: [Owner] = []
+    @exclusivity(unchecked) private var owners: [Owner] = []
 
     func own(by layer: CAEmitterLayer) {
         owners.removeAll { $0.layer == nil && $0.cell == nil }

@@ -23,7 +23,7 @@ import Foundation
 open class CAEmitterLayer: CALayer {
     /// The kinds of particle emitted (copied, as Apple's `copy` property; the cells
     /// themselves are shared: changing one changes the particles born from then on).
-    open var emitterCells: [CAEmitterCell]? {
+    @exclusivity(unchecked) open var emitterCells: [CAEmitterCell]? {
         didSet {
             for c in oldValue ?? [] where !(emitterCells ?? []).contains(where: { $0 === c }) { c.disown(self) }
             for c in emitterCells ?? [] { c.own(by: self) }
@@ -31,47 +31,47 @@ open class CAEmitterLayer: CALayer {
         }
     }
     /// Multiplies every cell's birth rate (1 by default).
-    open var birthRate: Float = 1 { didSet { if refused(birthRate, "birthRate") { birthRate = oldValue } else { emitterChanged("birthRate", from: oldValue) } } }
+    @exclusivity(unchecked) open var birthRate: Float = 1 { didSet { if refused(birthRate, "birthRate") { birthRate = oldValue } else { emitterChanged("birthRate", from: oldValue) } } }
     /// Multiplies every cell's lifetime.
-    open var lifetime: Float = 1 { didSet { if refused(lifetime, "lifetime") { lifetime = oldValue } else { emitterChanged("lifetime", from: oldValue) } } }
+    @exclusivity(unchecked) open var lifetime: Float = 1 { didSet { if refused(lifetime, "lifetime") { lifetime = oldValue } else { emitterChanged("lifetime", from: oldValue) } } }
     /// Multiplies every cell's velocity.
-    open var velocity: Float = 1 { didSet { if refused(velocity, "velocity") { velocity = oldValue } else { emitterChanged("velocity", from: oldValue) } } }
+    @exclusivity(unchecked) open var velocity: Float = 1 { didSet { if refused(velocity, "velocity") { velocity = oldValue } else { emitterChanged("velocity", from: oldValue) } } }
     /// Multiplies every cell's scale.
-    open var scale: Float = 1 { didSet { if refused(scale, "scale") { scale = oldValue } else { emitterChanged("scale", from: oldValue) } } }
+    @exclusivity(unchecked) open var scale: Float = 1 { didSet { if refused(scale, "scale") { scale = oldValue } else { emitterChanged("scale", from: oldValue) } } }
     /// Multiplies every cell's spin.
-    open var spin: Float = 1 { didSet { if refused(spin, "spin") { spin = oldValue } else { emitterChanged("spin", from: oldValue) } } }
+    @exclusivity(unchecked) open var spin: Float = 1 { didSet { if refused(spin, "spin") { spin = oldValue } else { emitterChanged("spin", from: oldValue) } } }
     /// The centre of the emitter shape, in the layer's coordinates.
-    open var emitterPosition = CGPoint.zero {
+    @exclusivity(unchecked) open var emitterPosition = CGPoint.zero {
         didSet {
             if !(emitterPosition.x.isFinite && emitterPosition.y.isFinite) { refuse("emitterPosition", emitterPosition); emitterPosition = oldValue }
             emitterChanged("emitterPosition", from: oldValue)
         }
     }
-    open var emitterZPosition: CGFloat = 0 { didSet { if refused(emitterZPosition, "emitterZPosition") { emitterZPosition = oldValue } else { emitterChanged("emitterZPosition", from: oldValue) } } }
+    @exclusivity(unchecked) open var emitterZPosition: CGFloat = 0 { didSet { if refused(emitterZPosition, "emitterZPosition") { emitterZPosition = oldValue } else { emitterChanged("emitterZPosition", from: oldValue) } } }
     /// The emitter shape's size (see `CAEmitterLayerEmitterShape` for what each shape reads).
-    open var emitterSize = CGSize.zero {
+    @exclusivity(unchecked) open var emitterSize = CGSize.zero {
         didSet {
             if !(emitterSize.width.isFinite && emitterSize.height.isFinite) { refuse("emitterSize", emitterSize); emitterSize = oldValue }
             emitterChanged("emitterSize", from: oldValue)
         }
     }
-    open var emitterDepth: CGFloat = 0 { didSet { if refused(emitterDepth, "emitterDepth") { emitterDepth = oldValue } else { emitterChanged("emitterDepth", from: oldValue) } } }
-    open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { emitterChanged("emitterShape", from: oldValue) } }
-    open var emitterMode = CAEmitterLayerEmitterMode.volume { didSet { emitterChanged("emitterMode", from: oldValue) } }
-    open var renderMode = CAEmitterLayerRenderMode.unordered { didSet { emitterChanged("renderMode", from: oldValue) } }
+    @exclusivity(unchecked) open var emitterDepth: CGFloat = 0 { didSet { if refused(emitterDepth, "emitterDepth") { emitterDepth = oldValue } else { emitterChanged("emitterDepth", from: oldValue) } } }
+    @exclusivity(unchecked) open var emitterShape = CAEmitterLayerEmitterShape.point { didSet { emitterChanged("emitterShape", from: oldValue) } }
+    @exclusivity(unchecked) open var emitterMode = CAEmitterLayerEmitterMode.volume { didSet { emitterChanged("emitterMode", from: oldValue) } }
+    @exclusivity(unchecked) open var renderMode = CAEmitterLayerRenderMode.unordered { didSet { emitterChanged("renderMode", from: oldValue) } }
     /// Particles are drawn farthest first by their z (see the type's comment for the limit).
-    open var preservesDepth = false { didSet { emitterChanged("preservesDepth", from: oldValue) } }
+    @exclusivity(unchecked) open var preservesDepth = false { didSet { emitterChanged("preservesDepth", from: oldValue) } }
     /// The random sequence's seed: the same seed, cells and times give the same particles.
-    open var seed: UInt32 = 0 { didSet { emitterChanged("seed", from: oldValue) } }
+    @exclusivity(unchecked) open var seed: UInt32 = 0 { didSet { emitterChanged("seed", from: oldValue) } }
 
     /// The most particles alive at once in one layer.
     public static let maxParticles = 250_000
 
     /// The simulation: shared by the layer and its presentation and render-thread copies, so
     /// particles born stay born whichever copy a frame is made from.
-    package private(set) var particleSystem = ParticleSystem()
+    @exclusivity(unchecked) package private(set) var particleSystem = ParticleSystem()
     /// A copy's local time for the frame it presents (set where animations are applied).
-    var presentedTime: CFTimeInterval?
+    @exclusivity(unchecked) var presentedTime: CFTimeInterval?
 
     public override init() {
         super.init()

@@ -14,11 +14,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// draws over the background colour, clipped to the corner radius; "a CAGradientLayer's
 /// contents are not displayed". Rendered by the compositor at device resolution.
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
-    open var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", from: oldValue) } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", from: oldValue) } }
-    open var type = CAGradientLayerType.axial { didSet { changed("type", from: oldValue) } }
+    @exclusivity(unchecked) open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
+    @exclusivity(unchecked) open var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
+    @exclusivity(unchecked) open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", from: oldValue) } }
+    @exclusivity(unchecked) open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", from: oldValue) } }
+    @exclusivity(unchecked) open var type = CAGradientLayerType.axial { didSet { changed("type", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {

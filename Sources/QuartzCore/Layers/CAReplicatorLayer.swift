@@ -14,7 +14,7 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included (1 by
     /// default; 0 or less draws none). Capped at `maxInstanceCount`, with a message.
-    open var instanceCount = 1 {
+    @exclusivity(unchecked) open var instanceCount = 1 {
         didSet {
             if instanceCount > Self.maxInstanceCount {
                 Diagnostics.warn("CAReplicatorLayer.instanceCount \(instanceCount) capped at \(Self.maxInstanceCount)")
@@ -27,7 +27,7 @@ open class CAReplicatorLayer: CALayer {
     /// The most instances a replicator draws: each is a full draw of the sublayers.
     public static let maxInstanceCount = 10_000
     /// The transform from one instance to the next; non-finite matrices are refused.
-    open var instanceTransform = CATransform3DIdentity {
+    @exclusivity(unchecked) open var instanceTransform = CATransform3DIdentity {
         didSet {
             guard instanceTransform.isFinite else {
                 refuse("instanceTransform", "a non-finite value"); instanceTransform = oldValue; return
@@ -39,22 +39,22 @@ open class CAReplicatorLayer: CALayer {
     /// Seconds between one instance's animations and the next's: instance i runs its
     /// sublayers' animations i × instanceDelay later (Apple: "the delay … between replicated
     /// copies"). Non-finite values are refused.
-    open var instanceDelay: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var instanceDelay: CFTimeInterval = 0 {
         didSet {
             guard instanceDelay.isFinite else { refuse("instanceDelay", "a non-finite value"); instanceDelay = oldValue; return }
             changed("instanceDelay", from: oldValue)
         }
     }
     /// Multiplies the first instance's drawing (opaque white: unchanged).
-    open var instanceColor: CGColor? = CGColor.white { didSet { changed("instanceColor", from: oldValue) } }
+    @exclusivity(unchecked) open var instanceColor: CGColor? = CGColor.white { didSet { changed("instanceColor", from: oldValue) } }
     /// Added to the colour once per instance after the first.
-    open var instanceRedOffset: Float = 0 { didSet { changed("instanceRedOffset", from: oldValue) } }
-    open var instanceGreenOffset: Float = 0 { didSet { changed("instanceGreenOffset", from: oldValue) } }
-    open var instanceBlueOffset: Float = 0 { didSet { changed("instanceBlueOffset", from: oldValue) } }
-    open var instanceAlphaOffset: Float = 0 { didSet { changed("instanceAlphaOffset", from: oldValue) } }
+    @exclusivity(unchecked) open var instanceRedOffset: Float = 0 { didSet { changed("instanceRedOffset", from: oldValue) } }
+    @exclusivity(unchecked) open var instanceGreenOffset: Float = 0 { didSet { changed("instanceGreenOffset", from: oldValue) } }
+    @exclusivity(unchecked) open var instanceBlueOffset: Float = 0 { didSet { changed("instanceBlueOffset", from: oldValue) } }
+    @exclusivity(unchecked) open var instanceAlphaOffset: Float = 0 { didSet { changed("instanceAlphaOffset", from: oldValue) } }
     /// Instances keep their depth and are drawn back to front in 3D (as a CATransformLayer's
     /// sublayers are), instead of being flattened into the replicator's plane in order.
-    open var preservesDepth = false { didSet { changed("preservesDepth", from: oldValue) } }
+    @exclusivity(unchecked) open var preservesDepth = false { didSet { changed("preservesDepth", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {

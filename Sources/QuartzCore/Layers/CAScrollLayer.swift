@@ -11,7 +11,7 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 /// "CAScrollLayer"): "a CAScrollLayer's masksToBounds property is YES", and it offers no
 /// scrolling interface of its own.
 open class CAScrollLayer: CALayer {
-    open var scrollMode = CAScrollLayerScrollMode.both
+    @exclusivity(unchecked) open var scrollMode = CAScrollLayerScrollMode.both
 
     public override init() { super.init() }
     public override init(layer: Any) {

@@ -5,25 +5,25 @@ import Foundation
 /// rasterizes the path at the device scale of the layer's transform, so it never pixelates,
 /// draws over `contents`, and is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? {
+    @exclusivity(unchecked) open var path: CGPath? {
         didSet { path = path?.copy(); shapeChanged("path", from: oldValue) }   // a later change to a mutable path must not leak in
     }
     /// Black by default; nil fills nothing.
-    open var fillColor: CGColor? = CGColor.black { didSet { changed("fillColor", from: oldValue) } }
-    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { changed("fillRule", from: oldValue) } }
+    @exclusivity(unchecked) open var fillColor: CGColor? = CGColor.black { didSet { changed("fillColor", from: oldValue) } }
+    @exclusivity(unchecked) open var fillRule = CAShapeLayerFillRule.nonZero { didSet { changed("fillRule", from: oldValue) } }
     /// nil (no stroke) by default.
-    open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor", from: oldValue) } }
+    @exclusivity(unchecked) open var strokeColor: CGColor? { didSet { shapeChanged("strokeColor", from: oldValue) } }
     /// The stroked part of the path, as fractions of its whole length.
-    open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart", from: oldValue) } }
-    open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd", from: oldValue) } }
-    open var lineWidth: CGFloat = 1 { didSet { shapeChanged("lineWidth", from: oldValue) } }
-    open var miterLimit: CGFloat = 10 { didSet { shapeChanged("miterLimit", from: oldValue) } }
-    open var lineCap = CAShapeLayerLineCap.butt { didSet { shapeChanged("lineCap", from: oldValue) } }
-    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { shapeChanged("lineJoin", from: oldValue) } }
-    open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", from: oldValue) } }
+    @exclusivity(unchecked) open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart", from: oldValue) } }
+    @exclusivity(unchecked) open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd", from: oldValue) } }
+    @exclusivity(unchecked) open var lineWidth: CGFloat = 1 { didSet { shapeChanged("lineWidth", from: oldValue) } }
+    @exclusivity(unchecked) open var miterLimit: CGFloat = 10 { didSet { shapeChanged("miterLimit", from: oldValue) } }
+    @exclusivity(unchecked) open var lineCap = CAShapeLayerLineCap.butt { didSet { shapeChanged("lineCap", from: oldValue) } }
+    @exclusivity(unchecked) open var lineJoin = CAShapeLayerLineJoin.miter { didSet { shapeChanged("lineJoin", from: oldValue) } }
+    @exclusivity(unchecked) open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", from: oldValue) } }
     /// Dash and gap lengths, alternating; nil draws a solid line. A pattern with a negative
     /// length, or no positive one, draws a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { changed("lineDashPattern", from: oldValue) } }
+    @exclusivity(unchecked) open var lineDashPattern: [NSNumber]? { didSet { changed("lineDashPattern", from: oldValue) } }
 
     public override init() { super.init() }
     public override init(layer: Any) {

@@ -8,20 +8,20 @@ import Synchronization
 /// 6.2/6.3 show; it replaces any `contents` image. Laid out by Pango with fontconfig fonts.
 open class CATextLayer: CALayer {
     /// A `String` (or NSString) or an `NSAttributedString`; anything else draws nothing.
-    open var string: Any? { didSet { changed("string", from: oldValue) } }
+    @exclusivity(unchecked) open var string: Any? { didSet { changed("string", from: oldValue) } }
     /// A font name, a `CGFont` or a `CTFont` (whose size is ignored: `fontSize` rules).
-    open var font: Any? = "Helvetica" { didSet { changed("font", from: oldValue) } }
-    open var fontSize: CGFloat = 36 { didSet { changed("fontSize", from: oldValue) } }
+    @exclusivity(unchecked) open var font: Any? = "Helvetica" { didSet { changed("font", from: oldValue) } }
+    @exclusivity(unchecked) open var fontSize: CGFloat = 36 { didSet { changed("fontSize", from: oldValue) } }
     /// White by default, "which is unlikely to be what you want" (000).
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { changed("foregroundColor", from: oldValue) } }
-    open var isWrapped = false { didSet { changed("wrapped", from: oldValue) } }
-    open var truncationMode = CATextLayerTruncationMode.none { didSet { changed("truncationMode", from: oldValue) } }
-    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { changed("alignmentMode", from: oldValue) } }
-    open var allowsFontSubpixelQuantization = false { didSet { changed("allowsFontSubpixelQuantization", from: oldValue) } }
+    @exclusivity(unchecked) open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { changed("foregroundColor", from: oldValue) } }
+    @exclusivity(unchecked) open var isWrapped = false { didSet { changed("wrapped", from: oldValue) } }
+    @exclusivity(unchecked) open var truncationMode = CATextLayerTruncationMode.none { didSet { changed("truncationMode", from: oldValue) } }
+    @exclusivity(unchecked) open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { changed("alignmentMode", from: oldValue) } }
+    @exclusivity(unchecked) open var allowsFontSubpixelQuantization = false { didSet { changed("allowsFontSubpixelQuantization", from: oldValue) } }
 
     /// The last layout and what it was made from: redisplaying for another reason (a new
     /// `contentsScale`, say) does not lay the text out again.
-    private var cachedLayout: (key: TextLayerLayoutKey, layout: TextLayout)?
+    @exclusivity(unchecked) private var cachedLayout: (key: TextLayerLayoutKey, layout: TextLayout)?
     /// Text layouts made by every text layer, for tests and benchmarks.
     package static var layoutsMade: Int { layoutCount.load(ordering: .relaxed) }
 

@@ -16,7 +16,7 @@ import Foundation
 open class CATiledLayer: CALayer {
     /// Tile size in pixels (256 × 256). Sizes that are not finite and positive are refused;
     /// sides are capped at 4096.
-    open var tileSize = CGSize(width: 256, height: 256) {
+    @exclusivity(unchecked) open var tileSize = CGSize(width: 256, height: 256) {
         didSet {
             guard tileSize.width.isFinite, tileSize.height.isFinite, tileSize.width >= 1, tileSize.height >= 1 else {
                 refuse("tileSize", tileSize); tileSize = oldValue; return
@@ -29,9 +29,9 @@ open class CATiledLayer: CALayer {
         }
     }
     /// How many levels of detail are kept (the finest first); at least 1.
-    open var levelsOfDetail = 1 { didSet { if levelsOfDetail < 1 { levelsOfDetail = 1 } } }
+    @exclusivity(unchecked) open var levelsOfDetail = 1 { didSet { if levelsOfDetail < 1 { levelsOfDetail = 1 } } }
     /// How many of those levels are magnified (finer than the layer's own resolution).
-    open var levelsOfDetailBias = 0 { didSet { if levelsOfDetailBias < 0 { levelsOfDetailBias = 0 } } }
+    @exclusivity(unchecked) open var levelsOfDetailBias = 0 { didSet { if levelsOfDetailBias < 0 { levelsOfDetailBias = 0 } } }
 
     /// How long a new tile takes to fade in.
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
@@ -47,9 +47,9 @@ open class CATiledLayer: CALayer {
     private struct Weak { weak var layer: CATiledLayer? }
     /// The tiled layers alive (models only): each frame asks them whether new tiles came into
     /// view (an ancestor scrolled, say). Main thread.
-    nonisolated(unsafe) private static var live: [Weak] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var live: [Weak] = []
     /// What was visible, at which level, when tiles were last asked for.
-    private var lastRequest: (visible: CGRect, level: Int)?
+    @exclusivity(unchecked) private var lastRequest: (visible: CGRect, level: Int)?
 
     /// Called once a frame before the tree is snapshotted (`SurfaceRenderer.prepare`,
     /// `render(in:)`): layers whose visible part or level changed ask for their tiles.
@@ -79,15 +79,15 @@ open class CATiledLayer: CALayer {
     struct Tile { var image: CGImage, rect: CGRect, arrived: CFTimeInterval }
 
     /// Tiles drawn, by level and grid position (main thread).
-    var tiles: [TileKey: Tile] = [:]
+    @exclusivity(unchecked) var tiles: [TileKey: Tile] = [:]
     /// The level of detail last asked for: the one frames show.
-    var shownLevel = 0
+    @exclusivity(unchecked) var shownLevel = 0
     /// Tiles being drawn, with the generation they were asked at (a newer one drops them).
-    private var pending: [TileKey: Int] = [:]
-    private var generation = 0
+    @exclusivity(unchecked) private var pending: [TileKey: Int] = [:]
+    @exclusivity(unchecked) private var generation = 0
     /// Tiles finished by drawing threads, waiting for the main thread.
     private let arrivals = Locked<[(key: TileKey, generation: Int, tile: Tile)]>([])
-    private var link: CADisplayLink?
+    @exclusivity(unchecked) private var link: CADisplayLink?
     /// A link left running would keep a window drawing after the layer is gone.
     deinit { link?.invalidate() }
     /// Tile draws made (for tests and benchmarks).

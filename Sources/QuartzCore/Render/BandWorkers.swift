@@ -20,13 +20,13 @@ package final class BandWorkers: @unchecked Sendable {
     /// Worker threads (a frame has up to `count + 1` bands).
     package let count: Int
     private let condition = NSCondition()
-    private var job: (any BandJob)?
-    private var generation = 0
+    @exclusivity(unchecked) private var job: (any BandJob)?
+    @exclusivity(unchecked) private var generation = 0
     /// Bands 1…`handedOut` of the current job; those not yet finished.
-    private var handedOut = 0
-    private var unfinished = 0
-    private var busy = false
-    private var started = false
+    @exclusivity(unchecked) private var handedOut = 0
+    @exclusivity(unchecked) private var unfinished = 0
+    @exclusivity(unchecked) private var busy = false
+    @exclusivity(unchecked) private var started = false
 
     /// Each worker's lane (`RenderLane.claim()`), its own for the life of the process.
     private let lanes: [Int]

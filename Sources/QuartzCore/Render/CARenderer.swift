@@ -4,17 +4,17 @@
 /// whole bitmap). Each frame composites only the damaged part; the same tree and times give
 /// byte-identical pixels.
 public final class CARenderer {
-    public var layer: CALayer?
+    @exclusivity(unchecked) public var layer: CALayer?
     /// The part of the layer's superlayer space shown in the bitmap.
-    public var bounds: CGRect
+    @exclusivity(unchecked) public var bounds: CGRect
 
     private let context: CGContext
     private let renderer = SurfaceRenderer()
     package var compositor: Compositor { renderer.compositor }
     /// What makes the frames, for tests and benchmarks (its `bandWorkers`: none, by default).
     package var surfaceRenderer: SurfaceRenderer { renderer }
-    private var inFrame = false
-    private var extraUpdates: PixelRect?
+    @exclusivity(unchecked) private var inFrame = false
+    @exclusivity(unchecked) private var extraUpdates: PixelRect?
 
     /// A renderer drawing into `context`'s pixels (the context's CTM is not used).
     public init(context: CGContext, options: [AnyHashable: Any]? = nil) {
@@ -64,7 +64,7 @@ public final class CARenderer {
 
     /// When the next frame is needed: now while something animates, else infinity.
     public func nextFrameTime() -> CFTimeInterval { layer.map { AnimationEngine.shared.isAnimating(in: $0) } == true ? frameTime : .infinity }
-    private var frameTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private var frameTime: CFTimeInterval = 0
 
     public func endFrame() { renderer.endFrame(); inFrame = false }
 }

@@ -3,19 +3,19 @@
 /// sublayers, then mask and opacity — DESIGN.md "Render semantics". Offscreen buffers are used
 /// only where a group effect needs one: group opacity, a mask, rounded or non-pixel clipping.
 package final class Compositor {
-    private var shadows = CoverageCache<ShadowKey>()
-    private var backgrounds = CoverageCache<ShapeKey>()
-    private var borders = CoverageCache<ShapeKey>()
-    private var shapeFills = CoverageCache<ShapeLayerKey>()
-    private var shapeStrokes = CoverageCache<ShapeLayerKey>()
+    @exclusivity(unchecked) private var shadows = CoverageCache<ShadowKey>()
+    @exclusivity(unchecked) private var backgrounds = CoverageCache<ShapeKey>()
+    @exclusivity(unchecked) private var borders = CoverageCache<ShapeKey>()
+    @exclusivity(unchecked) private var shapeFills = CoverageCache<ShapeLayerKey>()
+    @exclusivity(unchecked) private var shapeStrokes = CoverageCache<ShapeLayerKey>()
     /// Shadowed backgrounds composed once (`drawShadowedBackground`), and the look each
     /// shadowed layer last showed (a sprite is made on the second frame running).
-    var sprites = CoverageCache<SpriteKey>()
-    var spriteSightings = AgedEntries<ObjectIdentifier, SpriteKey>()
-    private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
-    private var gradients: [ObjectIdentifier: (style: GradientStyle, image: PixmanImage, lastUsed: Int)] = [:]
-    private var frameNumber = 0
-    private var staleKeys: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var sprites = CoverageCache<SpriteKey>()
+    @exclusivity(unchecked) var spriteSightings = AgedEntries<ObjectIdentifier, SpriteKey>()
+    @exclusivity(unchecked) private var rasters: [ObjectIdentifier: (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint, lastUsed: Int)] = [:]
+    @exclusivity(unchecked) private var gradients: [ObjectIdentifier: (style: GradientStyle, image: PixmanImage, lastUsed: Int)] = [:]
+    @exclusivity(unchecked) private var frameNumber = 0
+    @exclusivity(unchecked) private var staleKeys: [ObjectIdentifier] = []
     let mipmaps = MipmapCache()
     let offscreen = OffscreenPool()
     let solids = SolidColors()
@@ -23,23 +23,23 @@ package final class Compositor {
     let tints = SolidColors(componentAlpha: true)
     /// How many replicators the current draw is inside: their sublayers' cached coverage is
     /// kept per distinct placement (instances at the same sub-pixel phase share it).
-    private(set) var replicationDepth = 0
+    @exclusivity(unchecked) private(set) var replicationDepth = 0
     private func variant(_ m: PlaneMap) -> Int { replicationDepth == 0 ? 0 : Placement(m).hashValue | 1 }
     let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
-    package private(set) var rasterizations = 0
+    @exclusivity(unchecked) package private(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
-    package private(set) var shapeRasterizations = 0
+    @exclusivity(unchecked) package private(set) var shapeRasterizations = 0
     /// Shadows blurred so far (cache misses), for tests and benchmarks.
-    package private(set) var shadowBlurs = 0
+    @exclusivity(unchecked) package private(set) var shadowBlurs = 0
     /// Shadowed backgrounds composed into sprites so far (`drawShadowedBackground`), for tests.
-    package internal(set) var spritesMade = 0
+    @exclusivity(unchecked) package internal(set) var spritesMade = 0
     /// Whether a shadow skips the pixels its own opaque background paints over next
     /// (`opaqueInterior`); tests turn it off to compare against every pixel drawn.
-    package var occludesShadows = true
+    @exclusivity(unchecked) package var occludesShadows = true
     /// Whether a layer's shadow and background are drawn as one sprite when they can be
     /// (`drawShadowedBackground`); tests turn it off to look at the separate passes.
-    package var fusesShadowedBackgrounds = true
+    @exclusivity(unchecked) package var fusesShadowedBackgrounds = true
 
     package init() {}
 

@@ -11,14 +11,14 @@ struct CoverageCache<Key: Equatable> {
     /// shadow's key holds the layer's colours, path and contents) on every draw.
     private final class Entry {
         let key: Key
-        var coverage: PixelBuffer
+        @exclusivity(unchecked) var coverage: PixelBuffer
         let origin: (x: Int, y: Int)
         let translation: (x: Int, y: Int)
         /// The map's translation when made (for entries reused at any sub-pixel offset).
         let exact: (x: CGFloat, y: CGFloat)
         /// Its fully covered middle (`SolidCore`), in its own pixels, when looked for.
         let core: SolidCore?
-        var lastUsed: Int
+        @exclusivity(unchecked) var lastUsed: Int
 
         init(key: Key, coverage: PixelBuffer, origin: (x: Int, y: Int), translation: (x: Int, y: Int),
              exact: (x: CGFloat, y: CGFloat), core: SolidCore?, lastUsed: Int) {

@@ -13,23 +13,22 @@ final class FrameBands: BandJob {
     static let minimumPixelsPerBand = 96 * 1024
     /// Frames that took less than this to draw (the last one, on one thread) are drawn whole:
     /// half a 60 Hz refresh. A quicker frame is in time split or not, and split it costs more
-    /// CPU in all — a worker woken (~35 µs here), the tree walked once more, moving shadows and
-    /// edges moved and cached on each side of a cut: 100 moving cards (0.8 ms a frame) take
-    /// 1.2–1.4× the CPU split, 300 (3 ms) about 1.5× in a window; a 1920×1080 repaint of
-    /// 1,000 layers the same CPU in half the time (`lamina bench --only bands`).
+    /// CPU in all — a worker woken, the tree walked once more, moving shadows and edges moved
+    /// and cached on each side of a cut — while a large repaint takes the same CPU in less
+    /// time (`lamina bench --only bands` measures both; docs/performance.md).
     static let minimumSeconds = 0.008
 
     let workers: BandWorkers
     /// Frames composited in bands so far, for tests.
-    private(set) var framesBanded = 0
+    @exclusivity(unchecked) private(set) var framesBanded = 0
     private let main: Compositor
     /// The compositors of bands 1…, each with caches of its own.
-    private var helpers: [Compositor] = []
-    private var rects: [[PixelRect]] = []
-    private var frame: (snapshot: LayerSnapshot, map: PlaneMap, buffer: PixelBuffer)?
+    @exclusivity(unchecked) private var helpers: [Compositor] = []
+    @exclusivity(unchecked) private var rects: [[PixelRect]] = []
+    @exclusivity(unchecked) private var frame: (snapshot: LayerSnapshot, map: PlaneMap, buffer: PixelBuffer)?
     /// What the last frame took to draw on one thread (split: its time × its bands); unknown
     /// at first, when a window's first frame is all to draw.
-    private var lastSeconds = Double.infinity
+    @exclusivity(unchecked) private var lastSeconds = Double.infinity
 
     init(main: Compositor, workers: BandWorkers) {
         self.main = main

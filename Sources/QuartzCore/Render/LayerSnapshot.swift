@@ -300,13 +300,13 @@ package struct LayerSnapshot: @unchecked Sendable {
 
 /// The parts of a snapshot few layers have. Immutable once shared: a change makes a new one.
 final class RareParts {
-    var shape: ShapeStyle?
-    var gradient: GradientStyle?
-    var contentsFade: (from: CGImage, progress: CGFloat)?
-    var transition: TransitionState?
-    var replicator: ReplicatorStyle?
-    var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]?
-    var particles: ParticleFrame?
+    @exclusivity(unchecked) var shape: ShapeStyle?
+    @exclusivity(unchecked) var gradient: GradientStyle?
+    @exclusivity(unchecked) var contentsFade: (from: CGImage, progress: CGFloat)?
+    @exclusivity(unchecked) var transition: TransitionState?
+    @exclusivity(unchecked) var replicator: ReplicatorStyle?
+    @exclusivity(unchecked) var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]?
+    @exclusivity(unchecked) var particles: ParticleFrame?
     init() {}
     init(copying o: RareParts) {
         shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition; replicator = o.replicator
@@ -342,6 +342,6 @@ package final class SnapshotBox {
 
     /// Replaced only while nothing but its layer holds the box (`LayerSnapshot.box(of:)`):
     /// to every reader it is immutable.
-    package internal(set) var snapshot: LayerSnapshot
+    @exclusivity(unchecked) package internal(set) var snapshot: LayerSnapshot
     package init(_ s: LayerSnapshot) { snapshot = s }
 }

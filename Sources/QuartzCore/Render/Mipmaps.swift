@@ -6,9 +6,9 @@ import CoreGraphics
 /// down to 1×1.
 final class MipmapCache {
     private struct Entry { weak var image: PixelBuffer?; var levels: [PixelBuffer]; var lastUsed: Int }
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var frame = 0
-    private var staleKeys: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private var staleKeys: [ObjectIdentifier] = []
 
     /// The levels below `image` (level 1 is half its size), made on first use.
     func levels(of image: PixelBuffer) -> [PixelBuffer] {

@@ -9,10 +9,10 @@ import Glibc
 /// allocations (and no fresh pages to fault in) per frame. Buffers unused for a second of
 /// frames are freed.
 final class OffscreenPool {
-    private var free: [(buffer: PixelBuffer, lastUsed: Int)] = []
-    private var frame = 0
+    @exclusivity(unchecked) private var free: [(buffer: PixelBuffer, lastUsed: Int)] = []
+    @exclusivity(unchecked) private var frame = 0
     /// Buffers made so far (pool misses), for tests.
-    private(set) var made = 0
+    @exclusivity(unchecked) private(set) var made = 0
 
     /// Pixels of exactly this size, zeroed (transparent) unless the caller writes every pixel
     /// it reads (`zeroed: false`); nil for an impossible size.

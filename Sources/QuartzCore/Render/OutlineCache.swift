@@ -7,7 +7,7 @@ import CoreGraphics
 final class OutlineCache {
     private struct Key: Hashable { var id: ObjectIdentifier; var border: Bool }
     private struct Shape: Equatable { var bounds: CGRect, radius: CGFloat, corners: CACornerMask, borderWidth: CGFloat }
-    private var entries = AgedEntries<Key, (shape: Shape, path: CGPath)>()
+    @exclusivity(unchecked) private var entries = AgedEntries<Key, (shape: Shape, path: CGPath)>()
 
     func beginFrame() { entries.beginFrame() }
 

@@ -23,12 +23,12 @@ package final class ParticleFrame: @unchecked Sendable {
         /// Straight colour multiplying the image, each 0…1.
         package var red: Float, green: Float, blue: Float, alpha: Float
     }
-    package internal(set) var cells: [Cell] = []
-    package internal(set) var particles: [Particle] = []
+    @exclusivity(unchecked) package internal(set) var cells: [Cell] = []
+    @exclusivity(unchecked) package internal(set) var particles: [Particle] = []
     /// What the particles cover, in the layer's coordinates (`.null` when none is drawn).
-    package internal(set) var bounds = CGRect.null
+    @exclusivity(unchecked) package internal(set) var bounds = CGRect.null
     /// Particles are added to what is below instead of composited over it.
-    package internal(set) var isAdditive = false
+    @exclusivity(unchecked) package internal(set) var isAdditive = false
 
     init() {}
 }

@@ -7,7 +7,7 @@ import CMemoryHints
 /// A frame over 10,000 animated layers chases a dozen pointers per layer, and once a full
 /// repaint has evicted them each is a miss to memory; the layers' work is independent, so
 /// loaded a few layers ahead those misses overlap the work in between instead of adding to
-/// it (`lamina bench --only animation`: 10k/1k went from ~13× to ~10×). What is noted is the
+/// it (`lamina bench --only animation`'s 10k/1k ratio). What is noted is the
 /// part of each block a frame reads — `CALayer.frameBytes`, the start of an animation — not
 /// whole objects: the misses a core can have in flight are few, and lines loaded for nothing
 /// take their place.
@@ -15,8 +15,8 @@ import CMemoryHints
 /// Only addresses are kept, never a reference: a prefetch of a block freed since is harmless
 /// (a hint — it never faults, and nothing reads what it loads).
 struct PrefetchHints {
-    /// How many steps ahead a loop prefetches the next step's blocks (a layer's evaluation
-    /// takes ~0.4 µs, a miss to memory ~0.1; 1, 2, 4 and 8 measured alike).
+    /// How many steps ahead a loop prefetches the next step's blocks: a layer's evaluation
+    /// takes longer than a miss to memory, so a short distance covers it.
     static let distance = 2
 
     /// Each: the first cache line's address (low 48 bits) and the number of lines (high 16).

@@ -18,7 +18,7 @@ package enum RenderLane {
     static let none = -1
 
     /// Lanes taken, by index (0, the main thread's, always).
-    nonisolated(unsafe) private static var taken: [Bool] = [true] + Array(repeating: false, count: PixelBuffer.attachmentLanes - 1)
+    @exclusivity(unchecked) nonisolated(unsafe) private static var taken: [Bool] = [true] + Array(repeating: false, count: PixelBuffer.attachmentLanes - 1)
     private static let lock = NSLock()
 
     /// A lane no thread holds, now held until `release`; nil when every one is.

@@ -44,21 +44,21 @@ final class RenderNode {
     let program: RenderProgram?
     /// The children leading on, by index in the snapshot's sublayers (ascending); and what
     /// each one's last frame touched, loaded a few children ahead of its next one.
-    var childIndices: [Int] = []
-    var children: [RenderNode] = []
-    private var childHints: [PrefetchHints] = []
-    var mask: RenderNode?
+    @exclusivity(unchecked) var childIndices: [Int] = []
+    @exclusivity(unchecked) var children: [RenderNode] = []
+    @exclusivity(unchecked) private var childHints: [PrefetchHints] = []
+    @exclusivity(unchecked) var mask: RenderNode?
     /// When the program animates what places the sublayers (bounds, sublayerTransform…):
     /// frozen copies of every sublayer, in drawing order, to place them again each frame.
-    var sublayerModels: [CALayer]?
+    @exclusivity(unchecked) var sublayerModels: [CALayer]?
     /// The boxes this node made last frame and the frame before: the older one is refilled in
     /// place once the frame that showed it is gone.
-    private var last: SnapshotBox?, spare: SnapshotBox?
+    @exclusivity(unchecked) private var last: SnapshotBox?, spare: SnapshotBox?
     /// Whether this node's sublayer boxes are its own each frame (some child animates or is
     /// placed again), rather than the committed ones.
-    private var rebuildsSublayers = false
+    @exclusivity(unchecked) private var rebuildsSublayers = false
     /// Whether the parent's hints for this node hold the blocks that stay.
-    private var hintsNoted = false
+    @exclusivity(unchecked) private var hintsNoted = false
 
     init(program: RenderProgram?) { self.program = program }
 
@@ -259,7 +259,7 @@ final class RenderProgram {
     private let timing: [(begin: CFTimeInterval, speed: Double, offset: CFTimeInterval)]
     /// The model copy with the animations applied, remade each frame.
     private let work: CALayer
-    private var keysRecorded = false
+    @exclusivity(unchecked) private var keysRecorded = false
     /// The layer changes on its own (an emitter): its copy is told each frame's time.
     private let changesOnItsOwn: Bool
     let movesSublayers: Bool
@@ -268,7 +268,7 @@ final class RenderProgram {
     private let redraws: Bool
     /// What of the layer's snapshot the animations feed, known once the first frame has
     /// recorded their keys.
-    private(set) var fields = SnapshotFields.everything
+    @exclusivity(unchecked) private(set) var fields = SnapshotFields.everything
 
     private init(layer: CALayer, model: CALayer, parentModel: CALayer?) {
         self.model = model

@@ -4,7 +4,7 @@ import CoreGraphics
 /// frames: backgrounds, borders, shadows and opacity masks composite without allocating.
 /// A fade animation passes through at most 256 alphas; colours unused for 240 frames are freed.
 final class SolidColors {
-    private var images = AgedEntries<UInt32, PixmanImage>()
+    @exclusivity(unchecked) private var images = AgedEntries<UInt32, PixmanImage>()
     /// Per-channel masks (component alpha): a colour that multiplies what it masks.
     private let componentAlpha: Bool
 

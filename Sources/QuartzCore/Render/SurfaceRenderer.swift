@@ -4,8 +4,8 @@
 /// `CARenderer` (one bitmap) and the shell's window (buffers that take turns).
 package final class SurfaceRenderer {
     package let compositor = Compositor()
-    private var damage = DamageTracker()
-    private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: DamageRegion?)?
+    @exclusivity(unchecked) private var damage = DamageTracker()
+    @exclusivity(unchecked) private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: DamageRegion?)?
 
     package init() {}
 
@@ -63,17 +63,17 @@ package final class SurfaceRenderer {
     /// The threads a large, slow frame is composited on at once, in bands (`FrameBands`): nil
     /// (every frame whole on the calling thread, as `CARenderer` draws) unless set — a
     /// window's renderer uses the process's pool, `BandWorkers.shared`.
-    package var bandWorkers: BandWorkers? {
+    @exclusivity(unchecked) package var bandWorkers: BandWorkers? {
         didSet { bands = nil }
     }
-    private var bands: FrameBands?
+    @exclusivity(unchecked) private var bands: FrameBands?
     /// The least damaged pixels a band must have (`FrameBands.minimumPixelsPerBand`) and the
     /// least time the last frame must have taken (`FrameBands.minimumSeconds`) for a frame
     /// to be split; tests and benchmarks set less.
-    package var minimumBandPixels = FrameBands.minimumPixelsPerBand
-    package var minimumBandedSeconds = FrameBands.minimumSeconds
+    @exclusivity(unchecked) package var minimumBandPixels = FrameBands.minimumPixelsPerBand
+    @exclusivity(unchecked) package var minimumBandedSeconds = FrameBands.minimumSeconds
     /// Bands drawn one after another on the rendering thread (`FrameBands.render`), for benchmarks.
-    package var bandsInSequence = false
+    @exclusivity(unchecked) package var bandsInSequence = false
     /// Frames composited in bands so far, for tests.
     package var framesBanded: Int { bands?.framesBanded ?? 0 }
 

@@ -19,20 +19,20 @@ public struct CAFrameRateRange: Equatable, Sendable {
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     /// The time of the frame this callback is for (media time, seconds).
-    public private(set) var timestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var timestamp: CFTimeInterval = 0
     /// The time the next frame is expected to be shown; draw for this time.
-    public private(set) var targetTimestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The interval between frames at the display's rate.
-    public private(set) var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var duration: CFTimeInterval = 0
     /// A paused link stays attached but does not fire (and does not keep frames coming).
-    public var isPaused = false
+    @exclusivity(unchecked) public var isPaused = false
     /// Frames per second wanted; 0 means the display's rate. Lower rates skip frames.
-    public var preferredFramesPerSecond: Int = 0
-    public var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) public var preferredFramesPerSecond: Int = 0
+    @exclusivity(unchecked) public var preferredFrameRateRange: CAFrameRateRange = .default
     /// The run-loop modes it fires in (Apple: a link fires only while its run loop runs in one).
-    private var modes: [RunLoop.Mode] = []
+    @exclusivity(unchecked) private var modes: [RunLoop.Mode] = []
     private var attached: Bool { !modes.isEmpty }
-    private var lastFired: CFTimeInterval?
+    @exclusivity(unchecked) private var lastFired: CFTimeInterval?
 
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
@@ -85,7 +85,7 @@ public final class CADisplayLink {
 
 /// The links attached to the main loop; the platform fires them once per frame.
 package enum DisplayLinkRegistry {
-    nonisolated(unsafe) static var links: [CADisplayLink] = []
+    @exclusivity(unchecked) nonisolated(unsafe) static var links: [CADisplayLink] = []
 
     /// Whether any attached link is running (the window must keep asking for frames).
     package static var hasActiveLinks: Bool { links.contains { !$0.isPaused } }

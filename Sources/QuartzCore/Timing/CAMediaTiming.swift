@@ -46,5 +46,5 @@ public protocol CAMediaTiming: AnyObject {
 /// The clock behind `CACurrentMediaTime()`: the system's monotonic clock, or a virtual one
 /// that the headless platform (and tests) advance frame by frame.
 package enum MediaClock {
-    nonisolated(unsafe) package static var virtualTime: CFTimeInterval?
+    @exclusivity(unchecked) nonisolated(unsafe) package static var virtualTime: CFTimeInterval?
 }

@@ -14,7 +14,7 @@ package enum RunLoopOrder {
 /// The mode the app's main run loop runs in (the platform's loop sets it: `.default`, or
 /// UIKit's tracking mode while a touch tracks), and the modes `.common` stands for there.
 package enum RunLoopModes {
-    nonisolated(unsafe) package static var current: RunLoop.Mode = .default
+    @exclusivity(unchecked) nonisolated(unsafe) package static var current: RunLoop.Mode = .default
     package static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
     package static let common: [RunLoop.Mode] = [.default, tracking]
 }
@@ -46,7 +46,7 @@ package final class RunLoopObserver {
 package final class RunLoopTimer {
     private let timer: CFRunLoopTimer
     /// The media time it is armed for.
-    private var deadline: CFTimeInterval?
+    @exclusivity(unchecked) private var deadline: CFTimeInterval?
     /// Far enough away never to come: what a disarmed timer waits for.
     private static let never: CFAbsoluteTime = 1e12
 

@@ -4,7 +4,7 @@ import QuartzCore
 /// animatable view properties become layer animations with the block's timing; they start
 /// when the current transaction commits (the end of the main-loop turn), as on iOS.
 extension UIView {
-    nonisolated(unsafe) static var animationStack: [ViewAnimationContext] = [] {
+    @exclusivity(unchecked) nonisolated(unsafe) static var animationStack: [ViewAnimationContext] = [] {
         didSet { CATransaction.viewAnimationBlocksOpen = animationStack.count }
     }
 
@@ -19,7 +19,7 @@ extension UIView {
     public static var inheritedAnimationDuration: TimeInterval { animationStack.last?.duration ?? 0 }
 
     /// Whether view animation blocks animate at all (false: their changes apply at once).
-    nonisolated(unsafe) public static var areAnimationsEnabled = true
+    @exclusivity(unchecked) nonisolated(unsafe) public static var areAnimationsEnabled = true
     public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],

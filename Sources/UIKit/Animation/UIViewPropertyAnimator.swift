@@ -17,25 +17,25 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
-    public private(set) var delay: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var delay: TimeInterval = 0
     private let timing: CAMediaTimingFunction
     private let spring: (CGFloat, CGFloat)?
-    public private(set) var state = UIViewAnimatingState.inactive
+    @exclusivity(unchecked) public private(set) var state = UIViewAnimatingState.inactive
     /// Scrubbing (`fractionComplete` while paused) follows time linearly, not the curve.
-    open var scrubsLinearly = true
+    @exclusivity(unchecked) open var scrubsLinearly = true
     /// Stays active at the end (instead of finishing) so it can be scrubbed back.
-    open var pausesOnCompletion = false
+    @exclusivity(unchecked) open var pausesOnCompletion = false
 
-    private var blocks: [() -> Void] = []
-    private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    private var tracks: [ViewAnimationContext.Change] = []
-    private var ranBlocks = false
-    private var running = false
+    @exclusivity(unchecked) private var blocks: [() -> Void] = []
+    @exclusivity(unchecked) private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var tracks: [ViewAnimationContext.Change] = []
+    @exclusivity(unchecked) private var ranBlocks = false
+    @exclusivity(unchecked) private var running = false
     /// Where in the curve's time (0…1) the animation is: kept while paused, computed while running.
-    private var timeFraction: Double = 0
-    private var startedAt: CFTimeInterval = 0
-    private var generation = 0
-    private var reversed = false
+    @exclusivity(unchecked) private var timeFraction: Double = 0
+    @exclusivity(unchecked) private var startedAt: CFTimeInterval = 0
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var reversed = false
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration.isFinite ? max(0, duration) : 0
@@ -90,7 +90,7 @@ open class UIViewPropertyAnimator {
         }
     }
     /// The fraction `fractionComplete` reports while not running.
-    private var reported: Double = 0
+    @exclusivity(unchecked) private var reported: Double = 0
 
     open func addAnimations(_ animation: @escaping () -> Void) {
         if ranBlocks { record(animation); if state == .active { running ? play() : showPaused() } } else { blocks.append(animation) }
@@ -280,8 +280,8 @@ open class UIViewPropertyAnimator {
 
 /// Counts one play's animations and reports when they have all stopped.
 private final class AnimatorStop: CAAnimationDelegate, @unchecked Sendable {
-    var count = 0
-    private var allFinished = true
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var allFinished = true
     private let done: (Bool) -> Void
     init(_ done: @escaping (Bool) -> Void) { self.done = done }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

@@ -26,18 +26,18 @@ final class ViewAnimationContext: CAAnimationDelegate, @unchecked Sendable {
     let timing: CAMediaTimingFunction
     /// usingSpringWithDamping: (damping ratio, initial velocity).
     let spring: (damping: CGFloat, velocity: CGFloat)?
-    var completion: ((Bool) -> Void)?
+    @exclusivity(unchecked) var completion: ((Bool) -> Void)?
 
-    private var outstanding = 0
-    private var allFinished = true
-    private var closed = false
-    private var blockingViews: [UIView] = []
+    @exclusivity(unchecked) private var outstanding = 0
+    @exclusivity(unchecked) private var allFinished = true
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var blockingViews: [UIView] = []
     /// Views whose size the block changed (for `.layoutSubviews`).
-    var resizedViews: [UIView] = []
+    @exclusivity(unchecked) var resizedViews: [UIView] = []
     /// For keyframes: the span of the keyframe being added (relative 0…1).
-    var segment: (start: Double, duration: Double) = (0, 1)
+    @exclusivity(unchecked) var segment: (start: Double, duration: Double) = (0, 1)
     /// Changes recorded by `.keyframes` and `.recording` contexts.
-    var changes: [Change] = []
+    @exclusivity(unchecked) var changes: [Change] = []
 
     struct Change {
         let layer: CALayer

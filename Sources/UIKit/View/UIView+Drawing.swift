@@ -17,11 +17,11 @@ extension UIView {
         layer.setNeedsDisplay(rect)
     }
 
-    nonisolated(unsafe) package static var reachedBaseDraw = false
+    @exclusivity(unchecked) nonisolated(unsafe) package static var reachedBaseDraw = false
     /// Per view class: whether its `draw(_:)` draws (nil: not known yet).
-    nonisolated(unsafe) private static var classDraws: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var classDraws: [ObjectIdentifier: Bool] = [:]
     /// `draw(_:)` calls made through displays, for tests.
-    nonisolated(unsafe) package static var drawCalls = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var drawCalls = 0
 
     package static func drawsContent(_ type: UIView.Type) -> Bool? { classDraws[ObjectIdentifier(type)] }
 

@@ -18,7 +18,7 @@ extension UIView {
     }
 
     /// Views looked at by hit tests (for `lamina bench --only events`).
-    nonisolated(unsafe) package static var hitTestVisits = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var hitTestVisits = 0
 
     /// The layer as shown this frame: its presentation copy while it animates.
     package var shownLayer: CALayer { layer.renderCopy ?? layer }

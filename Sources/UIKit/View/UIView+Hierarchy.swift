@@ -28,10 +28,11 @@ extension UIView {
     }
 
     /// Calls `body` with this view and each superview above it while `body` returns true,
-    /// retaining none (the tree holds them): every addSubview walks up for the window, and a
-    /// strong reference per step was a tenth of building 100k views (`lamina bench --only views`).
+    /// retaining none (the tree holds them): every addSubview walks up for the window.
+    /// Nonisolated so that the closure given to the standard library carries no main-actor
+    /// check (see `IdentityLookups.swift`); `body` itself runs where the caller is.
     @inline(__always)
-    func walkUp(_ body: (UIView) -> Bool) {
+    nonisolated func walkUp(_ body: (UIView) -> Bool) {
         var at = Unmanaged.passUnretained(self)
         while let next = at._withUnsafeGuaranteedRef({ v in
             body(v) ? unsafeBitCast(v.superviewStorage, to: UnsafeMutableRawPointer?.self) : nil
@@ -58,7 +59,7 @@ extension UIView {
     /// the layer of the subview now there.
     public func insertSubview(_ view: UIView, at index: Int) {
         var others = subviewStorage
-        others.removeAll { $0 === view }
+        others.removeAll(identicalTo: view)
         let i = max(0, min(index, others.count))
         if i < others.count {
             let sibling = others[i]
@@ -71,22 +72,22 @@ extension UIView {
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { addSubview(view); return }
         var others = subviewStorage
-        others.removeAll { $0 === view }
-        let i = (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1
+        others.removeAll(identicalTo: view)
+        let i = (others.firstIndex(identicalTo: sibling) ?? others.count - 1) + 1
         insert(view, at: i, placing: { layer.insertSublayer($0, above: sibling.layer) })
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { insertSubview(view, at: 0); return }
         var others = subviewStorage
-        others.removeAll { $0 === view }
-        let i = others.firstIndex { $0 === sibling } ?? 0
+        others.removeAll(identicalTo: view)
+        let i = others.firstIndex(identicalTo: sibling) ?? 0
         insert(view, at: i, placing: { layer.insertSublayer($0, below: sibling.layer) })
     }
 
     /// Moves a subview in front of its siblings (its layer to the top of the sublayers).
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(identicalTo: view) else { return }
         subviewStorage.remove(at: i)
         subviewStorage.append(view)
         layer.addSublayer(view.layer)
@@ -94,7 +95,7 @@ extension UIView {
 
     /// Moves a subview behind its siblings (its layer to the bottom of the sublayers).
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(identicalTo: view) else { return }
         subviewStorage.remove(at: i)
         subviewStorage.insert(view, at: 0)
         layer.insertSublayer(view.layer, at: 0)
@@ -105,8 +106,8 @@ extension UIView {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         let a = subviewStorage[index1], b = subviewStorage[index2]
         subviewStorage.swapAt(index1, index2)
-        guard let la = layer.sublayers?.firstIndex(where: { $0 === a.layer }),
-              let lb = layer.sublayers?.firstIndex(where: { $0 === b.layer }) else { return }
+        guard let la = layer.sublayers?.firstIndex(identicalTo: a.layer),
+              let lb = layer.sublayers?.firstIndex(identicalTo: b.layer) else { return }
         let (lo, hi) = la < lb ? (la, lb) : (lb, la)
         let (low, high) = la < lb ? (a.layer, b.layer) : (b.layer, a.layer)
         // Move the higher first so the lower index still holds.
@@ -121,7 +122,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        parent.subviewStorage.removeAll { $0 === self }
+        parent.subviewStorage.removeAll(identicalTo: self)
         superviewStorage = nil
         if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         if oldWindow != nil { notifyDidMoveToWindow() }
@@ -138,7 +139,7 @@ extension UIView {
         let oldParent = view.superviewStorage
         if oldParent === self {
             // Only the order changes: no callbacks, as UIKit.
-            subviewStorage.removeAll { $0 === view }
+            subviewStorage.removeAll(identicalTo: view)
             subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
             placing(view.layer)
             return
@@ -148,7 +149,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent {
             oldParent.willRemoveSubview(view)
-            oldParent.subviewStorage.removeAll { $0 === view }
+            oldParent.subviewStorage.removeAll(identicalTo: view)
         }
         view.superviewStorage = self
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))

@@ -52,5 +52,5 @@ extension UIView: LayerOwning {
     }
 
     /// Calls counted for tests and benchmarks (`layoutSubviews` runs).
-    nonisolated(unsafe) package static var layoutPasses = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var layoutPasses = 0
 }

@@ -10,7 +10,7 @@ extension UIView {
 
     /// Whether any view ever set a tint or an adjustment mode: until one has, moving a view
     /// changes no view's tint and nothing is told.
-    nonisolated(unsafe) package static var customTintsExist = false
+    @exclusivity(unchecked) nonisolated(unsafe) package static var customTintsExist = false
 
     /// Tells this view and its descendants that inherit what changed: the colour, the
     /// adjustment mode, or both (a move under another superview).

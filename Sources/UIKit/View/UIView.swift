@@ -19,18 +19,18 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
 
     // Hierarchy (UIView+Hierarchy.swift).
-    package var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) package var subviewStorage: [UIView] = []
     /// The view's own tint and adjustment mode, when it has either.
-    private var tintStorage: (color: UIColor?, mode: TintAdjustmentMode)?
+    @exclusivity(unchecked) private var tintStorage: (color: UIColor?, mode: TintAdjustmentMode)?
     /// Not owning, and not `weak` (a weakly referenced object gets a side table, which sends
-    /// its retains and releases down a slow path: `lamina bench --only views`): the superview
-    /// owns its subviews and clears this when it lets one go or goes itself.
-    package unowned(unsafe) var superviewStorage: UIView?
+    /// its retains and releases down a slow path): the superview owns its subviews and clears
+    /// this when it lets one go or goes itself. Readable outside the main actor for `walkUp`.
+    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     /// The controller whose view this is (next in the responder chain after the view). In
     /// the view's first cache line with the links: a layout pass asks every view for it.
-    package weak var viewControllerStorage: UIViewController?
+    @exclusivity(unchecked) package weak var viewControllerStorage: UIViewController?
     /// Identifies the view in `viewWithTag(_:)`.
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
     /// A name for the view that tests and recordings find it by (Apple:
     /// UIAccessibilityIdentification). A recording made over a named view replays onto that
     /// view wherever it is then.
@@ -39,15 +39,15 @@ open class UIView: UIResponder {
         set { rareParts.accessibilityIdentifier = newValue }
     }
     /// Whether events reach the view and its subviews (hit testing skips them when false).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time (false: only its first).
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// While the view has a touch, no other view gets one (and it gets none while others do).
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
     /// Whether the view's subviews follow its size by their `autoresizingMask`.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// How the view follows its superview's size (UIKit's proportional rule).
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// The view whose alpha masks this one (its layer becomes the layer's mask).
     open var mask: UIView? {
         get { rare?.mask }
@@ -71,11 +71,11 @@ open class UIView: UIResponder {
     /// memory traffic: `lamina bench --only views`).
     package final class RareParts {
         static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        var accessibilityIdentifier: String?
-        var mask: UIView?
-        var layoutMargins = defaultMargins
+        @exclusivity(unchecked) var accessibilityIdentifier: String?
+        @exclusivity(unchecked) var mask: UIView?
+        @exclusivity(unchecked) var layoutMargins = defaultMargins
     }
-    private var rare: RareParts?
+    @exclusivity(unchecked) private var rare: RareParts?
     private var rareParts: RareParts {
         if let r = rare { return r }
         let r = RareParts()
@@ -88,14 +88,14 @@ open class UIView: UIResponder {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    private var contentModeStorage = ContentMode.scaleToFill
+    @exclusivity(unchecked) private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
-    package var interactionBlockingAnimations = 0
-    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) package var interactionBlockingAnimations = 0
+    @exclusivity(unchecked) package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.
-    package var isWindow = false
+    @exclusivity(unchecked) package var isWindow = false
     /// The view has asked for a first drawing it could not make yet (zero size).
-    package var awaitsFirstDraw = false
+    @exclusivity(unchecked) package var awaitsFirstDraw = false
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {
@@ -156,7 +156,7 @@ open class UIView: UIResponder {
         }
     }
 
-    nonisolated(unsafe) package static var viewsMade = 0
+    @exclusivity(unchecked) nonisolated(unsafe) package static var viewsMade = 0
 
     // MARK: Tint (UIView+Tint.swift)
 
@@ -263,7 +263,7 @@ open class UIView: UIResponder {
     }
     /// Set when the app chose the view's scale (or the view's contents carry their own, an
     /// image view's): the screen's scale is not imposed.
-    package var hasOwnContentScale = false
+    @exclusivity(unchecked) package var hasOwnContentScale = false
     /// How the layer shows its contents when the bounds change; `.redraw` draws again instead.
     open var contentMode: ContentMode {
         get { contentModeStorage }

@@ -14,10 +14,10 @@ open class UIWindow: UIView {
         public static let alert = Level(rawValue: 2000)
     }
     /// Where the window stacks among the app's windows (higher in front).
-    open var windowLevel = Level.normal
+    @exclusivity(unchecked) open var windowLevel = Level.normal
     /// The screen the window is on.
-    open var screen: UIScreen = .main
-    package var firstResponderStorage: UIResponder?
+    @exclusivity(unchecked) open var screen: UIScreen = .main
+    @exclusivity(unchecked) package var firstResponderStorage: UIResponder?
     /// Gesture recognition for the touches in this window.
     let gestures = GestureArbiter()
 
@@ -39,7 +39,7 @@ open class UIWindow: UIView {
     /// The controller whose view fills the window. Setting it puts the controller's view in
     /// the window (sized to it, following its size) and, if the window is shown, tells the
     /// old controller it disappeared and the new one it appeared.
-    open var rootViewController: UIViewController? {
+    @exclusivity(unchecked) open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue {
@@ -62,7 +62,7 @@ open class UIWindow: UIView {
         installRootView()
     }
 
-    private var isShown: Bool { !isHidden && UIApplication.sharedIfRunning?.windows.contains(where: { $0 === self }) == true }
+    private var isShown: Bool { !isHidden && UIApplication.sharedIfRunning?.windows.containsIdentical(self) == true }
 
     /// Launching is over: a shown window's root controller appears.
     package func launchFinished() { installRootView() }

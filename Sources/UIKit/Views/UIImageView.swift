@@ -5,16 +5,16 @@ import QuartzCore
 /// layer's `contentsCenter`. It does not draw, and takes no touches by default, as on iOS.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { showImage() } }
-    open var highlightedImage: UIImage? { didSet { showImage() } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
+    @exclusivity(unchecked) open var image: UIImage? { didSet { showImage() } }
+    @exclusivity(unchecked) open var highlightedImage: UIImage? { didSet { showImage() } }
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
     /// Frames shown in turn by `startAnimating()`.
-    open var animationImages: [UIImage]?
-    open var highlightedAnimationImages: [UIImage]?
+    @exclusivity(unchecked) open var animationImages: [UIImage]?
+    @exclusivity(unchecked) open var highlightedAnimationImages: [UIImage]?
     /// One cycle's length; 0 means 1/30 s per image.
-    open var animationDuration: TimeInterval = 0
+    @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
     /// 0 repeats forever.
-    open var animationRepeatCount = 0
+    @exclusivity(unchecked) open var animationRepeatCount = 0
 
     /// An image view sized to `image`.
     public init(image: UIImage?) {
@@ -51,7 +51,7 @@ open class UIImageView: UIView {
 
     private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
     /// The template image shown, in the tint it was drawn in.
-    private var tintedFor: (image: UIImage, tint: UIColor, cgImage: CGImage?)?
+    @exclusivity(unchecked) private var tintedFor: (image: UIImage, tint: UIColor, cgImage: CGImage?)?
     open override func tintColorDidChange() { if shownImage?.renderingMode == .alwaysTemplate { showImage() } }
 
     private func showImage() {

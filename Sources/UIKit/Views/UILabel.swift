@@ -16,35 +16,35 @@ public enum NSLineBreakMode: Int, Sendable {
 /// with one).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { textChanged() } }
-    open var attributedText: NSAttributedString? {
+    @exclusivity(unchecked) open var text: String? { didSet { textChanged() } }
+    @exclusivity(unchecked) open var attributedText: NSAttributedString? {
         didSet { attributedStorage = attributedText; textChanged() }
     }
-    private var attributedStorage: NSAttributedString?
+    @exclusivity(unchecked) private var attributedStorage: NSAttributedString?
     /// The text's font (UIKit declares it implicitly unwrapped: setting nil restores the
     /// default, 17-point system font).
     open var font: UIFont! {
         get { fontStorage }
         set { fontStorage = newValue ?? .systemFont(ofSize: 17); textChanged() }
     }
-    private var fontStorage: UIFont = .systemFont(ofSize: 17)
+    @exclusivity(unchecked) private var fontStorage: UIFont = .systemFont(ofSize: 17)
     /// The text's colour (implicitly unwrapped as UIKit's: nil restores `.label`).
     open var textColor: UIColor! {
         get { textColorStorage }
         set { textColorStorage = newValue ?? .label; setNeedsDisplay() }
     }
-    private var textColorStorage: UIColor = .label
-    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
-    open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
-    open var numberOfLines = 1 { didSet { textChanged() } }
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textChanged() } }
+    @exclusivity(unchecked) private var textColorStorage: UIColor = .label
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textChanged() } }
+    @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { textChanged() } }
     /// Whether the font follows the user's content size category (Apple). Stored: Lamina has
     /// no content size setting yet, so the category is always the default (large).
-    open var adjustsFontForContentSizeCategory = false
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
     /// The width at which a multi-line label's intrinsic size wraps (0: no limit).
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
