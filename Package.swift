@@ -58,8 +58,12 @@ let package = Package(
         .target(name: "WaylandClient", dependencies: ["CWaylandClient", "CWaylandProtocols", "CWaylandCursor", "CXKBCommon"]),
         // epoll and eventfd for the main run loop's descriptor source (Glibc's module lacks them).
         .target(name: "CEventLoop"),
-        // The app host: main run loop, window (Wayland or headless twin), input, record/replay.
-        .target(name: "Shell", dependencies: ["QuartzCore", "WaylandClient", "CEventLoop"]),
+        // The app host's platform-neutral core: the window host, input events and recordings,
+        // the headless twin, timers and the main run loop. No Wayland here.
+        .target(name: "ShellCore", dependencies: ["QuartzCore", "CEventLoop"]),
+        // The app host: ShellCore (re-exported) and its Wayland backend — the window's loop and
+        // commits, the render thread, seat events, decorations and cursor.
+        .target(name: "Shell", dependencies: ["ShellCore", "QuartzCore", "WaylandClient", "CEventLoop"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"]),
         // Images the gallery and tests find by name (Resources/Images).

@@ -50,8 +50,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
         return w.width > 0 && w.height > 0 ? w : CGSize(width: 800, height: 600)
     }
 
-    func handle(_ event: InputEvent, hit: CALayer?) {
-        translator.handle(event, at: CACurrentMediaTime())
+    /// Touches and presses carry the event's own time, as UIKit's timestamps do.
+    func handle(_ event: InputEvent, at mediaTime: CFTimeInterval) {
+        translator.handle(event, at: mediaTime)
     }
 
     /// Windows fill the content area (they lay out their views for the new size).

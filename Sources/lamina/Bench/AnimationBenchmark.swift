@@ -105,9 +105,8 @@ struct AnimationBenchmark: Benchmark, Sendable {
         // the 10k run (averaged), as this machine's speed drifts: the engine evaluates every
         // scene alive, so the two sizes cannot take turns there. Each frame's evaluation comes
         // after a frame interval asleep, as in a window (`frameIntervalAsleep`): looped back
-        // to back, the 1k scene's data stayed hot and 10k/1k read 8.2–11.5 from run to run
-        // with the host's memory latency; asleep between frames, 7.3–9.6 in 16 full runs
-        // (quiet, beside a process streaming memory, beside a CPU hog).
+        // to back, the 1k scene's data stays hot and the ratio follows the host's memory
+        // latency instead of the code.
         func smallRun() -> (time: Double, scene: Scene) {
             let small = Scene(count: 1_000)
             defer { small.tearDown() }
@@ -147,13 +146,11 @@ struct AnimationBenchmark: Benchmark, Sendable {
     /// The committed 1k and 10k trees' frames on a window's render thread, which needs no
     /// engine: in turns of a few frames each, so that both sizes meet the same machine.
     ///
-    /// Measured one after the other, 10k/1k read 9.3× to 11.9× from run to run on this
-    /// 2-vCPU VM, with the other tenants of its host: the 1k frame took 330 to 400 ns a layer
-    /// and the 10k one 345 to 393, each drifting over seconds on its own. Taking turns, the
-    /// same drift falls on both. Each turn is a few frames of that tree's own loop (a frame
-    /// interval asleep, evaluation, then a full repaint), timed after the first. Looped back to
-    /// back instead, a 1k tree kept its data hot while the 10k tree's came from memory, and the
-    /// ratio read 10 in a quiet second and 11.2–15.6 in busy ones (`frameIntervalAsleep`).
+    /// Measured one after the other, each size meets the host at another moment (a shared
+    /// host's speed drifts over seconds); taking turns, the same drift falls on both. Each
+    /// turn is a few frames of that tree's own loop (a frame interval asleep, evaluation, then
+    /// a full repaint), timed after the first. Looped back to back instead, a 1k tree keeps
+    /// its data hot while the 10k tree's comes from memory (`frameIntervalAsleep`).
     /// Returns the medians of the 1k and 10k evaluations and of the 10k repaint.
     static func renderThreadTurns(small: Scene, large: Scene, turns: Int = 8, framesPerTurn: Int = 6)
         -> (small: Double, large: Double, largeRepaint: Double) {

@@ -15,9 +15,9 @@ struct BandsBenchmark: Benchmark, Sendable {
             print("bands: one core, nothing to split")
             return []
         }
-        // Full repaints: the same scene twice, one renderer splitting, one not. At 2–3 ms a
-        // frame here the repaint is quicker than a window waits for (`FrameBands.minimumSeconds`):
-        // split regardless of time, as a window splits a slower one.
+        // Full repaints: the same scene twice, one renderer splitting, one not. The repaint may
+        // be quicker than a window waits for (`FrameBands.minimumSeconds`): split regardless of
+        // time, as a window splits a slower one.
         let split = CompositorBenchmark.MovingScene { _ in }, whole = CompositorBenchmark.MovingScene { _ in }
         let sequence = CompositorBenchmark.MovingScene { _ in }
         for scene in [split, sequence] {
@@ -26,15 +26,13 @@ struct BandsBenchmark: Benchmark, Sendable {
         }
         sequence.renderer.surfaceRenderer.bandsInSequence = true
         let (splitWall, wholeWall) = interleaved(rounds: 21, split.fullRepaint, whole.fullRepaint)
-        // 61 rounds: with another process streaming memory on the second core, 21 read 1.00–1.16.
+        // More rounds for the CPU ratio: another process on the second core moves it most.
         let (splitCPU, wholeCPU) = interleaved(rounds: 61, clock: processCPUClock, split.fullRepaint, whole.fullRepaint)
         // What splitting itself costs — the tree walked once per band, layers across a cut drawn
         // on both sides, each band's compositor with caches of its own — is the same bands
         // drawn one after another. Drawn at once, the same instructions also pay for two cores
-        // working together: on this shared 2-vCPU host a memory-bound loop took up to 1.26× the
-        // CPU beside a copy of itself than alone, varying with the other tenants, and the split
-        // repaint read 1.01–1.90× its whole CPU in runs where the bands in sequence read
-        // 0.98–1.06×. That part is printed, not a bar: no code of ours sets it.
+        // working together, which on a shared host varies with the other tenants: that part is
+        // printed, not a bar, since no code of ours sets it (docs/performance.md).
         // All on this thread: its own CPU clock, which no other thread's work reaches.
         let (sequenceCPU, wholeAlongside, sequenceToWhole) = interleavedRatio(rounds: 61, clock: threadCPUClock, sequence.fullRepaint,
                                                                               whole.fullRepaint)
@@ -55,9 +53,7 @@ struct BandsBenchmark: Benchmark, Sendable {
                      workers, splitWall * 1000, fullSplit, wholeWall * 1000, splitCPU * 1000, wholeCPU * 1000,
                      cardsCPU * 1000, cards.renderer.surfaceRenderer.framesBanded, cardsWholeCPU * 1000,
                      forcedWall * 1000, forcedWholeWall * 1000, forcedCPU * 1000, forcedWholeCPU * 1000))
-        // The time saved needs a core to spare (with another process busy on the second core
-        // here, a split repaint took 0.94–0.99× the time): printed, not a bar. What a split
-        // costs is a bar.
+        // The time saved needs a core to spare: printed, not a bar. What a split costs is a bar.
         print(String(format: "bands: full repaint split/whole, wall time %.3f×, CPU %.3f× (the bands at once), %.3f× (in sequence)",
                      splitWall / wholeWall, splitCPU / wholeCPU, sequenceToWhole))
         return [

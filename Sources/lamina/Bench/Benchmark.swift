@@ -8,8 +8,8 @@ func wallClock() -> Double { MonotonicClock.seconds() }
 
 /// CPU seconds the calling thread has run: time it spent preempted by other processes does
 /// not count. A 5 ms sample on a busy machine is cut by the scheduler far more often than a
-/// 0.5 ms one, so wall-clock medians of a 10k/1k pair drift apart with load (a render-thread
-/// ratio read 21× with two CPU hogs beside it, 10× without); CPU time stays with the work.
+/// 0.5 ms one, so wall-clock medians of a 10k/1k pair drift apart with load; CPU time stays
+/// with the work (docs/performance.md, "Measuring on a shared host").
 func threadCPUClock() -> Double { cpuSeconds(CLOCK_THREAD_CPUTIME_ID) }
 
 /// CPU seconds of every thread of the process: for work split over threads (a frame's bands).
@@ -85,11 +85,11 @@ func frameIntervalAsleep() {
 /// Ten of what `make` makes, made one after another and all kept: a size-growth bar's
 /// small side, for a tenth of the time to compare with one thing ten times the size.
 ///
-/// Made alone, a 10k tree's ~17 MB partly stays in the share of the cache this host leaves a
-/// guest, while a 100k tree's ~170 MB comes from memory, whose latency the other tenants set
-/// from one second to the next (a 10 MB pointer chase took 67–155 ns a step): 100k/10k then
-/// read 9.5–13.6 from run to run, the host's memory against its cache rather than how the
-/// work grows with the tree. Ten 10k trees touch as much memory as one 100k tree, each fresh.
+/// Made alone, a 10k tree partly stays in the share of the cache a shared host leaves a
+/// guest, while a 100k tree comes from memory, whose latency the other tenants set from one
+/// second to the next: 100k/10k would then measure the host's memory against its cache
+/// rather than how the work grows with the tree. Ten 10k trees touch as much memory as one
+/// 100k tree, each fresh.
 func tenTrees<T>(_ make: () -> T) -> [T] {
     var made: [T] = []
     made.reserveCapacity(10)

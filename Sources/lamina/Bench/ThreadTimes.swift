@@ -30,9 +30,8 @@ struct ThreadTimes {
     /// ran or waited for a CPU of this machine.
     ///
     /// What that leaves out is time the thread neither ran nor waited for, on a virtual
-    /// machine the time the host gave its CPU to another tenant: frames of the tiled bench took
-    /// 11.8 ms of wall time here with 0.6–0.8 ms of CPU, no wait for a CPU and not one context
-    /// switch. A thread that waited for a tile — on a lock, or drawing it itself, whose
+    /// machine the time the host gave its CPU to another tenant (a frame's wall time many
+    /// times its CPU, with no wait for a CPU and no context switch). A thread that waited for a tile — on a lock, or drawing it itself, whose
     /// drawing sleeps — switches voluntarily, and then all of its wall time counts.
     static func heldUp(from start: ThreadTimes, to end: ThreadTimes, wall: Double) -> Double {
         guard end.voluntarySwitches == start.voluntarySwitches, let a = start.runDelay, let b = end.runDelay else { return wall }

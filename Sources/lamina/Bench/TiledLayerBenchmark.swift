@@ -25,9 +25,8 @@ struct TiledLayerBenchmark: Benchmark, Sendable {
     func run() -> [BenchResult] {
         // A frame's time is what held its thread up (`ThreadTimes.heldUp`): not the time the
         // host gave this VM's CPU to another tenant. Three passes, each over a fresh layer: a
-        // frame held up for a tile waits for one in every pass. In wall time, one pass's
-        // slowest frame read 0.7–3 ms in 25 runs here and 8.7 in one; the middle of three
-        // passes read 7.8 once in 20 runs (its frames 0.6–0.8 ms of CPU, no context switch).
+        // frame held up for a tile waits for one in every pass, while a host's pause lands in
+        // one pass only: the middle of three is taken.
         let passes = (0..<3).map { _ in scrollPass() }
         let most = passes.map(\.most).max() ?? 0
         let worst = median(passes.map(\.worst))

@@ -1,0 +1,75 @@
+import XCTest
+import Shell
+import QuartzCore
+import Foundation
+import WaylandClient
+
+/// The window's platform-neutral half.
+final class WindowHostTests: XCTestCase {
+    func testImpossibleSizesAreClamped() {
+        let host = WindowHost(app: PlainApp(), decorated: false)
+        host.resize(content: CGSize(width: 1, height: 1), scale: 1)
+        XCTAssertEqual(host.contentSize, WindowHost.minimumSize)
+        host.resize(content: CGSize(width: 100_000, height: 100_000), scale: 1)
+        XCTAssertEqual(host.contentSize, CGSize(width: 8192, height: 8192))
+        host.resize(content: CGSize(width: CGFloat.nan, height: -5), scale: .nan)
+        XCTAssertEqual(host.contentSize, WindowHost.minimumSize)
+        XCTAssertEqual(host.scale, 1)
+    }
+
+    func testScaleSizesTheBufferAndFollowsIntoLayers() {
+        let app = PlainApp()
+        let text = CATextLayer()
+        app.rootLayer.addSublayer(text)
+        let host = WindowHost(app: app, decorated: true)
+        host.resize(content: CGSize(width: 200, height: 100), scale: 1.5)
+        XCTAssertEqual(host.pixelSize.width, 300)
+        XCTAssertEqual(host.pixelSize.height, 198)       // (100 + 32 title bar) × 1.5
+        XCTAssertEqual(app.rootLayer.contentsScale, 1.5)
+        XCTAssertEqual(text.contentsScale, 1.5, "text follows the window scale, so it stays sharp")
+    }
+
+    func testNothingChangedNeedsNoFrame() {
+        let app = PlainApp()
+        app.rootLayer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let platform = HeadlessPlatform(app: app)
+        defer { platform.finish() }
+        _ = platform.renderFrame()
+        XCTAssertFalse(platform.host.needsFrame)
+        app.rootLayer.opacity = 0.5
+        XCTAssertTrue(platform.host.needsFrame)
+    }
+
+    func testInputHitsWhatIsOnScreenMidAnimation() {
+        // A layer animating from x 0 to 200: at the midpoint it is hit where it is drawn,
+        // not at its model position.
+        let app = PlainApp()
+        app.preferredContentSize = CGSize(width: 300, height: 100)
+        let box = CALayer()
+        box.frame = CGRect(x: 200, y: 0, width: 40, height: 40)
+        app.rootLayer.addSublayer(box)
+        let platform = HeadlessPlatform(app: app, fps: 10)
+        defer { platform.finish() }
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 20
+        move.toValue = 220
+        move.duration = 1
+        box.add(move, forKey: "move")
+        // The click comes before the frame at 0.5 is drawn: it lands on what is on screen,
+        // the frame at 0.4 (box at x 80…120); x 105 is inside both that and the next.
+        let p = CGPoint(x: 105, y: 20)
+        platform.run(events: [InputEvent(time: 0.5, .pointerButton(p, button: PointerButton.left, pressed: true))],
+                     duration: 0.5) { _, _, _ in }
+        XCTAssertTrue(app.events.last?.1 === box, "hit at the presentation position")
+        XCTAssertFalse(box.frame.contains(p), "the model is elsewhere")
+    }
+
+    func testTitlesAreSanitisedForTheWire() {
+        XCTAssertEqual(WaylandWindow.sanitised("a\u{0}b\u{1}c\u{7F}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        let long = String(repeating: "é", count: 2000)
+        let cut = WaylandWindow.sanitised(long)
+        XCTAssertLessThanOrEqual(cut.utf8.count, 1024)
+        XCTAssertEqual(cut.utf8.count % 2, 0, "cut on a character boundary")
+        XCTAssertEqual(WaylandWindow.sanitised(String(decoding: [0x61, 0xFF, 0xFE, 0x62], as: UTF8.self)), "a\u{FFFD}\u{FFFD}b")
+    }
+}
