@@ -100,6 +100,8 @@ let package = Package(
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
+        // WaylandClient against the scripted compositor: registry versions, buffers, keymaps.
+        .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "LaminaTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Gallery", "WaylandClient", "LaminaTestSupport"],
                     resources: [.copy("Recordings")]),
     ],

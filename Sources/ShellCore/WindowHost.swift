@@ -11,14 +11,15 @@ public final class WindowHost {
     public private(set) var contentSize: CGSize
     public private(set) var scale: CGFloat = 1
     public private(set) var states: WindowStates = []
-    private let renderer = SurfaceRenderer()
+    /// The surface's rendering: commits from the main thread, frames on the render side.
+    private let context: SurfaceContext
+    /// The headless twin's frames, made on the calling thread (a window's render thread has its own).
+    private lazy var frames = SurfaceFrames(splitsLargeFrames: false)
     /// When the window's content was first built for its first frame: input times count from
     /// here, so that a replay (which builds it at time 0) sees the app at the same age.
     public let startTime = CACurrentMediaTime()
     /// Every event delivered to the app goes here too (`lamina run --record`).
     public var recorder: InputRecorder?
-    /// Frames rendered, and frames that found something to draw.
-    public private(set) var framesRendered = 0
 
     /// Sizes are clamped to this range of points: a compositor asking for 1×1 or
     /// 100,000×100,000 gets a window that can still be drawn and mapped.
@@ -30,15 +31,13 @@ public final class WindowHost {
         decorations = decorated ? WindowDecorations() : nil
         contentSize = Self.clamped(app.preferredContentSize)
         surfaceLayer.name = "lamina.surface"
-        CALayer.registerWindowSurface(surfaceLayer)
+        context = SurfaceContext(layer: surfaceLayer)
         surfaceLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         if let d = decorations { surfaceLayer.addSublayer(d.bar) }
         surfaceLayer.addSublayer(app.rootLayer)
         applyGeometry()
         app.contentSizeDidChange(contentSize)
     }
-
-    deinit { CALayer.unregisterWindowSurface(surfaceLayer) }
 
     package static func clamped(_ s: CGSize) -> CGSize {
         func side(_ v: CGFloat, _ lo: CGFloat) -> CGFloat { v.isFinite ? min(max(v.rounded(), lo), maximumSide) : lo }
@@ -117,56 +116,43 @@ public final class WindowHost {
     // MARK: Frames
 
     /// Whether a frame now would show something new (or a display link wants one).
-    public var needsFrame: Bool { surfaceLayer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks }
+    public var needsFrame: Bool { context.needsFrame }
     /// Whether frames must keep coming after this one (animations or display links running).
-    public var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: surfaceLayer) || DisplayLinkRegistry.hasActiveLinks }
+    public var wantsMoreFrames: Bool { context.wantsMoreFrames }
 
     /// Seconds since the window began (its first frame) at media time `t`.
     public func windowTime(_ t: CFTimeInterval) -> Double { t - startTime }
 
     /// Starts the frame at media time `t`, `interval` after the last: fires display links,
-    /// commits, lays out, evaluates animations and returns the pixels that changed.
+    /// commits, lays out, and makes the frame of the commit at `t` as a window's render
+    /// thread does (the same path, on the calling thread); returns the pixels that changed.
     public func beginFrame(at t: CFTimeInterval, interval: CFTimeInterval) -> FrameDamage? {
-        DisplayLinkRegistry.fire(at: t, interval: interval)
+        SurfaceContext.fireDisplayLinks(at: t, interval: interval)
+        guard let commit = context.commit(at: t, always: true) else { return nil }
         let (w, h) = pixelSize
-        let map = PlaneMap(m: (scale, 0, 0, 0, scale, 0, 0, 0, 1))
-        let damage = renderer.beginFrame(surfaceLayer, at: t, map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))
-        return damage.map(FrameDamage.init)
+        return frames.beginFrame(commit, at: t, scale: scale, width: w, height: h).map(FrameDamage.init)
     }
 
     /// The main thread's half of a frame for a render thread: fires display links (with the
     /// frame's timing, when `links` is given), commits, lays out, displays and runs the
-    /// animations' lives at `t`, and returns the tree to commit when the model changed since
-    /// `generation` (or `always`).
+    /// animations' lives at `t`, and returns the commit when the model changed since the last
+    /// one (or `always`).
     package func commitTree(at t: CFTimeInterval, links: (timestamp: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval)?,
-                    since generation: inout UInt64, always: Bool) -> RenderTree? {
-        if let links { DisplayLinkRegistry.fire(at: links.timestamp, target: links.target, interval: links.interval) }
-        SurfaceRenderer.advanceModel(surfaceLayer, at: t)
-        // Nothing committed changed: the render thread animates the tree it has, and a
-        // snapshot of the presentation here would go unused.
-        guard always || CALayer.modelGeneration != generation else { return nil }
-        generation = CALayer.modelGeneration
-        return RenderTree.commit(surfaceLayer, snapshot: LayerSnapshot.box(of: surfaceLayer))
+                            always: Bool) -> SurfaceCommit? {
+        if let links { SurfaceContext.fireDisplayLinks(at: links.timestamp, target: links.target, interval: links.interval) }
+        return context.commit(at: t, always: always)
     }
 
     /// Composites `region` (the frame's damage plus what this buffer missed) into the
     /// buffer's pixels, then ends the frame.
     public func renderFrame(into pixels: UnsafeMutableRawPointer, stride: Int, region: FrameDamage?) {
         let (w, h) = pixelSize
-        if let r = region?.region {
-            renderer.render(into: wrapper(pixels, w, h, stride), region: r)
-            framesRendered += 1
-        }
-        renderer.endFrame()
-    }
-
-    private var wrappers = PixelBufferWrappers()
-    private func wrapper(_ p: UnsafeMutableRawPointer, _ w: Int, _ h: Int, _ stride: Int) -> PixelBuffer {
-        wrappers.wrap(p, w, h, stride)
+        if let r = region?.region { frames.render(into: pixels, width: w, height: h, stride: stride, region: r) }
+        frames.endFrame()
     }
 
     /// Forget the last frame (buffers were lost): the next one redraws everything.
-    public func invalidateFrames() { renderer.reset() }
+    public func invalidateFrames() { frames.reset() }
 
     // MARK: Input
 

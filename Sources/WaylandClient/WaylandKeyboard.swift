@@ -96,6 +96,12 @@ public final class WaylandKeyboard {
         FileHandle.standardError.write(Data("lamina: the compositor sent \(what); keys keep the keymap they had\n".utf8))
     }
 
+    /// The keysym evdev key `key` gives in the current keymap and state; nil before a keymap.
+    func keysym(forKey key: UInt32) -> UInt32? {
+        guard let state, keymap != nil else { return nil }
+        return xkb_state_key_get_one_sym(state, key + 8)
+    }
+
     fileprivate func key(_ key: UInt32, pressed: Bool, now: Double) {
         guard let state, let keymap else { return }
         let code = key + 8

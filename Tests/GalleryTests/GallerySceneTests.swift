@@ -17,8 +17,10 @@ final class GallerySceneTests: XCTestCase {
 
     /// Scenes driven by the animation engine, mid-animation: the frame at 0.4 s (inside the
     /// push transition) and at 1.5 s, on the virtual clock.
-    func testAnimatedScenesMidAnimation() {
+    func testAnimatedScenesMidAnimation() throws {
+        var checked: Set<String> = []
         for scene in Gallery.scenes where scene is AnimationScene || (scene is ViewScene && scene.isAnimated && scene.name != "clock") {
+            checked.insert(scene.name)
             for time in [0.4, 1.5] {
                 guard let image = Gallery.capture(scene, size: scene.preferredSize, scale: 0.5, time: time) else {
                     XCTFail("\(scene.name) did not render"); continue
@@ -27,6 +29,13 @@ final class GallerySceneTests: XCTestCase {
                 XCTAssertTrue(result.matches, "\(scene.name) at \(time) s: \(result.message)")
             }
         }
+        // Every animated scene with goldens was checked, and only those: a scene that left the
+        // loop (or a golden left behind) shows here.
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/Goldens").path)
+            .filter { $0.hasPrefix("scene-") && $0.hasSuffix("-t0.4.png") }
+            .map { String($0.dropFirst("scene-".count).dropLast("-t0.4.png".count)) }
+        XCTAssertEqual(checked, Set(goldens))
+        XCTAssertGreaterThanOrEqual(checked.count, 8, "the animated scenes: \(checked.sorted())")
     }
 
     func testSceneNamesAreUniqueAndDescribed() {

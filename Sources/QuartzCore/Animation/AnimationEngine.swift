@@ -22,7 +22,6 @@ package final class AnimationEngine: @unchecked Sendable {
     @exclusivity(unchecked) package private(set) var frameTime: CFTimeInterval?
 
     /// Layers with animations right now.
-    package var animatedLayerCount: Int { layers.count }
     /// Whether another frame is wanted: something is animating.
     package var isAnimating: Bool { !layers.isEmpty }
 

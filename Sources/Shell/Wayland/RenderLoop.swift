@@ -17,7 +17,7 @@ import Glibc
 final class RenderLoop: @unchecked Sendable {
     /// What the main thread hands over: the committed tree and how to show it.
     struct Commit {
-        var tree: RenderTree
+        var tree: SurfaceCommit
         var pixelWidth: Int, pixelHeight: Int
         var scale: CGFloat
         var logicalWidth: Int, logicalHeight: Int
@@ -38,12 +38,7 @@ final class RenderLoop: @unchecked Sendable {
     /// Splits a slow, large frame (a resize, a full repaint) into bands drawn on every core
     /// (`FrameBands`): the window's frames are not bound to be reproducible byte for byte, as
     /// `CARenderer`'s and the headless twin's are, so which caches drew a pixel may vary.
-    private let renderer: SurfaceRenderer = {
-        let r = SurfaceRenderer()
-        r.bandWorkers = .shared
-        return r
-    }()
-    private var wrappers = PixelBufferWrappers()
+    private let frames = SurfaceFrames(splitsLargeFrames: true)
     private let wake = WakeupPipe()
     /// Written after each frame while frames keep coming: the main thread's frame tick.
     let tick = WakeupPipe()
@@ -128,7 +123,7 @@ final class RenderLoop: @unchecked Sendable {
         let t = Thread { [self] in
             // Its own lane of kept pixman images: another window's render thread may draw the
             // same image at once.
-            do { try RenderLane.withClaimedLane { try run() } } catch {
+            do { try SurfaceFrames.renderThread { try run() } } catch {
                 lock.lock(); failure = error; lock.unlock()
                 tick.signal()
             }
@@ -168,7 +163,7 @@ final class RenderLoop: @unchecked Sendable {
             let stop = stopping
             if let c = pending {
                 // The commit shown so far goes (its boxes may be refilled by the main thread).
-                SnapshotHandOff.lettingGo()
+                frames.commitReplaced()
                 current = c; pending = nil; unshown = true
             }
             lock.unlock()
@@ -227,21 +222,19 @@ final class RenderLoop: @unchecked Sendable {
             return
         }
         let now = frameTargetTime(now: CACurrentMediaTime())
-        let map = PlaneMap(m: (c.scale, 0, 0, 0, c.scale, 0, 0, 0, 1))
-        var damage = renderer.beginFrame(c.tree.snapshot(at: now), map: map, viewport: PixelRect(x: 0, y: 0, width: w, height: h))
-            .map(FrameDamage.init)
+        var damage = frames.beginFrame(c.tree, at: now, scale: c.scale, width: w, height: h).map(FrameDamage.init)
         if c.answersConfigure && unshown { damage = .whole(width: w, height: h) }
         let missed = FrameDamage(rects: buffer.missedDamage)
         // Nothing changed: the buffer on screen stays. Else draw this frame's damage plus what
         // this buffer missed while others were on screen (all of it when new).
         if let d = damage {
             let region = buffer.isFresh ? .whole(width: w, height: h) : d.union(missed)
-            renderer.render(into: wrappers.wrap(buffer.pixels, w, h, buffer.stride), region: region.region)
+            frames.render(into: buffer.pixels, width: w, height: h, stride: buffer.stride, region: region.region)
             buffer.isFresh = false
             buffer.missedDamage = []
             for b in pool.buffers where b !== buffer { b.missedDamage = d.union(FrameDamage(rects: b.missedDamage)).rects }
         }
-        renderer.endFrame()
+        frames.endFrame()
         unshown = false
         if animating { window.requestFrame(queue: queue) }
         if let d = damage {

@@ -63,9 +63,8 @@ extension WaylandPlatform {
         needsCommit = false
         // A display link added or un-paused while the window is idle asks for frames at once,
         // though the tree did not change.
-        let wantsFrames = DisplayLinkRegistry.hasActiveLinks
+        let wantsFrames = SurfaceContext.displayLinksWantFrames
         guard let tree = host.commitTree(at: now, links: tick || answered ? renderLoop.displayLinkTiming(at: now) : nil,
-                                         since: &committedGeneration,
                                          always: answered || !hasCommitted || wantsFrames != submittedWantsFrames)
         else { return }
         hasCommitted = true
@@ -74,8 +73,8 @@ extension WaylandPlatform {
             tree: tree, pixelWidth: w, pixelHeight: h, scale: host.scale,
             logicalWidth: Int(host.surfaceSize.width), logicalHeight: Int(host.surfaceSize.height),
             opaque: host.app.rootLayer.backgroundColor?.alpha == 1, fractional: window.usesFractionalScale,
-            answers: answered ? 1 : 0, wantsFrames: DisplayLinkRegistry.hasActiveLinks))
-        submittedWantsFrames = DisplayLinkRegistry.hasActiveLinks
+            answers: answered ? 1 : 0, wantsFrames: wantsFrames))
+        submittedWantsFrames = wantsFrames
         if answered { configureAnswers += 1 }
     }
 

@@ -64,7 +64,6 @@ public final class WaylandPlatform {
     var needsCommit = false
     /// The render thread drew a frame and more are coming: run the main thread's frame work.
     var ticked = false
-    var committedGeneration: UInt64 = 0
     var quit = false
     var pointer = CGPoint.zero
     var contentPress = false
@@ -168,10 +167,10 @@ public final class WaylandPlatform {
     /// callbacks back from a hidden window), the model still advances — never waiting for a
     /// callback — at the next moment an animation starts or ends. Nil: no wakeup.
     func modelDeadline() -> CFTimeInterval? {
-        guard hasCommitted, AnimationEngine.shared.isAnimating else { return nil }
+        guard hasCommitted, SurfaceContext.animationsRunning else { return nil }
         let quiet = lastFrameTick + max(0.25, 4 * renderLoop.frameInterval)
         guard CACurrentMediaTime() >= quiet else { return quiet }      // frames may still come
-        return AnimationEngine.shared.nextLifecycleTime(after: lastModelAdvance)
+        return SurfaceContext.nextAnimationEvent(after: lastModelAdvance)
     }
     /// When the render thread last ticked, and the media time the model last advanced to.
     var lastFrameTick: CFTimeInterval = 0, lastModelAdvance: CFTimeInterval = 0

@@ -89,7 +89,6 @@ open class UIScrollView: UIView {
     var wheelTarget: CGPoint?
     var lastWheelStep: CFTimeInterval = 0
     let verticalIndicator = CALayer(), horizontalIndicator = CALayer()
-    var indicatorsShownAt: CFTimeInterval = 0
     var zoomStart: (scale: CGFloat, offset: CGPoint, anchor: CGPoint)?
 
     public override init(frame: CGRect) {

@@ -96,13 +96,15 @@ final class GradientLayerTests: XCTestCase {
         XCTAssertEqual(pixel(render(g), 50, 50), .clear)
         g.colors = [color(1, 0, 0), color(0, 0, 1)]
         g.locations = [0, NSNumber(value: Double.nan)]
-        _ = render(g)
+        XCTAssertEqual(pixel(render(g), 50, 50), .clear, "a location that is not a number: nothing drawn, as for a count that does not match")
         g.locations = nil
         g.startPoint = CGPoint(x: 0.5, y: 0.5); g.endPoint = CGPoint(x: 0.5, y: 0.5)
-        _ = render(g)
+        XCTAssertEqual(pixel(render(g), 50, 50), .clear, "start and end at one point: no direction, nothing drawn")
         g.startPoint = CGPoint(x: CGFloat.nan, y: 0)
-        _ = render(g)
+        let fallen = render(g)
+        XCTAssertGreaterThan(pixel(fallen, 50, 1).r, 240, "a non-finite start falls back to its default (top centre): red at the top")
+        XCTAssertEqual(pixel(fallen, 50, 60), RGBA8(0, 0, 255, 255), "blue from the end (the middle) on")
         g.type = .radial
-        _ = render(g)
+        XCTAssertEqual(pixel(render(g), 50, 50), .clear, "a radial gradient with no width (end straight below the centre): nothing drawn")
     }
 }

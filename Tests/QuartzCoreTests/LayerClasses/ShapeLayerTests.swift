@@ -184,7 +184,9 @@ final class ShapeLayerTests: XCTestCase {
             XCTAssertEqual(pixel(render(s), 10, 20).r, 255, "\(pattern): drawn solid")
         }
         s.lineWidth = .nan; s.strokeStart = .nan; s.miterLimit = -3
-        _ = render(s)
+        let bad = render(s)
+        XCTAssertEqual(pixel(bad, 10, 20), .black, "a line width that is not a number: no stroke, the fill still draws")
+        XCTAssertEqual(pixel(bad, 50, 50), .clear)
         s.path = nil
         XCTAssertEqual(pixel(render(s), 20, 20), .clear)
     }

@@ -152,9 +152,11 @@ final class TextLayerTests: XCTestCase {
         t.string = "Fallback"
         XCTAssertNotNil(ink(render(t)), "an unknown font falls back to an installed one")
         t.font = 42; t.fontSize = .nan
-        _ = render(t)
+        let fallback = ink(render(t))
+        XCTAssertNotNil(fallback, "a font that is not one, a size that is not a number: the text draws in the defaults")
+        XCTAssertLessThan(fallback?.y.count ?? .max, 20, "at a default body size, not the layer's 36 points")
         t.fontSize = -3
-        _ = render(t)
+        XCTAssertNil(ink(render(t)), "a negative size: nothing drawn")
         t.string = 17
         XCTAssertNil(ink(render(t)), "not a string: nothing drawn")
         t.fontSize = 12

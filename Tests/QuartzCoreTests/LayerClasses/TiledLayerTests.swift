@@ -12,7 +12,12 @@ final class TiledLayerTests: XCTestCase {
         let clips = Locked<[CGRect]>([])
         let threads = Locked<Set<Bool>>([])
         var delay: useconds_t = 0
+        /// When set, each tile's drawing waits here until the test opens it (20 s at most).
+        var gate: DispatchSemaphore?
+        let started = Locked(0)
         func draw(_ layer: CALayer, in ctx: CGContext) {
+            started.withLock { $0 += 1 }
+            if let gate { _ = gate.wait(timeout: .now() + 20); gate.signal() }
             if delay > 0 { usleep(delay) }
             let clip = ctx.boundingBoxOfClipPath
             clips.withLock { $0.append(clip) }
@@ -123,12 +128,15 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(pixel(ctx, 10, 10), RGBA8(255, 0, 255, 255), "x 410 is in tile column 1")
     }
 
-    /// A slow delegate never holds up frames: they keep coming while tiles are drawn.
+    /// A slow delegate never holds up frames: they keep coming while tiles are drawn. The
+    /// delegate's drawing is held until the frames are done: a frame that waited for a tile
+    /// would find it drawn when it went on (after the gate's 20 s), which the test sees.
     func testASlowDelegateDoesNotBlockFrames() {
         MediaClock.virtualTime = 200
         defer { MediaClock.virtualTime = nil }
         let painter = TilePainter()
-        painter.delay = 300_000
+        let gate = DispatchSemaphore(value: 0)
+        painter.gate = gate
         let root = layer(CGRect(x: 0, y: 0, width: 512, height: 512))
         let tiled = CATiledLayer()
         tiled.frame = root.bounds
@@ -136,12 +144,13 @@ final class TiledLayerTests: XCTestCase {
         root.addSublayer(tiled)
         let r = CARenderer(context: makeBitmapContext(width: 512, height: 512))
         r.layer = root
-        let start = Date()
         for k in 0..<10 {
             r.beginFrame(atTime: 200 + Double(k) / 60, timeStamp: nil); r.render(); r.endFrame()
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.3, "ten frames while each tile takes 0.3 s to draw")
-        // The tiles still arrive (and nothing is left drawing when the test ends).
+        XCTAssertEqual(painter.clips.withLock { $0.count }, 0, "ten frames went on while no tile could be drawn")
+        XCTAssertGreaterThan(painter.started.withLock { $0 }, 0, "tiles were asked for")
+        gate.signal()
+        // The tiles then arrive (and nothing is left drawing when the test ends).
         let deadline = Date().addingTimeInterval(10)
         while painter.clips.withLock({ $0.count }) < 4, Date() < deadline { usleep(10_000) }
         XCTAssertEqual(painter.clips.withLock { $0.count }, 4)

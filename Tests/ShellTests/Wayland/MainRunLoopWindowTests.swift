@@ -1,4 +1,5 @@
 import XCTest
+import LaminaTestSupport
 import Foundation
 
 /// The main thread of a window app is the main run loop (UIKit's: Apple, "Main Run Loop"): a

@@ -1,27 +1,28 @@
 import Foundation
-import XCTest
 import CoreGraphics
-import LaminaTestSupport
 
 /// The scripted test compositor (`Tests/TestCompositor`, built with the package) in a private
 /// XDG_RUNTIME_DIR: what weston 10 cannot do — touch, a compose key, fractional scale, and a
 /// report of the client's move and resize requests. Commands go to its stdin; its report
 /// lines are collected as they come.
-final class ScriptedCompositor: @unchecked Sendable {
-    let runtimeDir: String
-    let socket = "lamina-scripted"
+public final class ScriptedCompositor: @unchecked Sendable {
+    public let runtimeDir: String
+    public let socket = "lamina-scripted"
     private let process = Process()
     private let input = Pipe(), output = Pipe()
     private let lock = NSLock()
     private var received: [String] = []
     private var partial = Data()
 
-    static var executable: String {
-        URL(fileURLWithPath: LaminaProcess.executable).deletingLastPathComponent().appendingPathComponent("lamina-test-compositor").path
+    /// Built with the package, beside `lamina` (`LAMINA_BIN` names a sanitized build's).
+    public static var executable: String {
+        let lamina = ProcessInfo.processInfo.environment["LAMINA_BIN"]
+            ?? repositoryRoot.appendingPathComponent(".build/debug/lamina").path
+        return URL(fileURLWithPath: lamina).deletingLastPathComponent().appendingPathComponent("lamina-test-compositor").path
     }
 
     /// `mode`: `old-globals` or `old-compositor` (globals at lower versions, see main.c).
-    init(mode: String? = nil) throws {
+    public init(mode: String? = nil) throws {
         runtimeDir = NSTemporaryDirectory() + "lamina-scripted-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: runtimeDir, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
@@ -39,7 +40,7 @@ final class ScriptedCompositor: @unchecked Sendable {
 
     deinit { stop() }
 
-    func stop() {
+    public func stop() {
         output.fileHandleForReading.readabilityHandler = nil
         if process.isRunning { process.terminate(); process.waitUntilExit() }
     }
@@ -54,11 +55,11 @@ final class ScriptedCompositor: @unchecked Sendable {
     }
 
     /// Every report line so far.
-    var report: [String] { lock.lock(); defer { lock.unlock() }; return received }
+    public var report: [String] { lock.lock(); defer { lock.unlock() }; return received }
 
     /// The first report line (from the start) that `match` accepts, waiting up to `timeout` seconds for it.
     @discardableResult
-    func waitFor(_ match: (String) -> Bool, timeout: Double = 10) -> String? {
+    public func waitFor(_ match: (String) -> Bool, timeout: Double = 10) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let line = report.first(where: match) { return line }
@@ -68,7 +69,7 @@ final class ScriptedCompositor: @unchecked Sendable {
     }
 
     /// Sends one command and waits until the compositor has carried it out.
-    func send(_ command: String) {
+    public func send(_ command: String) {
         let before = report.count
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
         let word = command.split(separator: " ").first.map(String.init) ?? command
@@ -79,11 +80,11 @@ final class ScriptedCompositor: @unchecked Sendable {
     }
 
     /// Runs `commands` one after another, `pause` seconds apart (the client sees separate events).
-    func send(_ commands: [String], pause: Double = 0.05) {
+    public func send(_ commands: [String], pause: Double = 0.05) {
         for c in commands { send(c); Thread.sleep(forTimeInterval: pause) }
     }
 
-    var environment: [String: String] {
+    public var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["XDG_RUNTIME_DIR"] = runtimeDir
         env["WAYLAND_DISPLAY"] = socket
@@ -92,7 +93,7 @@ final class ScriptedCompositor: @unchecked Sendable {
     }
 
     /// The toplevel's last buffer, saved by the compositor and read back.
-    func lastBuffer() throws -> CGImage {
+    public func lastBuffer() throws -> CGImage {
         let path = runtimeDir + "/buffer.ppm"
         send("save \(path)")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
