@@ -14,10 +14,10 @@ extension Compositor {
         // With masksToBounds and rounded corners, every piece is also clipped to the corners.
         var cornerClip: PixelBuffer?
         if l.masksToBounds && l.cornerRadius > 0 {
-            cornerClip = offscreen.take(width: region.width, height: region.height, format: .a8)
-            if let c = cornerClip, !Coverage.rasterize(outline(l), through: m, region: region, into: c) { offscreen.giveBack(c); cornerClip = nil }
+            cornerClip = caches.offscreen.take(width: region.width, height: region.height, format: .a8)
+            if let c = cornerClip, !Coverage.rasterize(outline(l), through: m, region: region, into: c) { caches.offscreen.giveBack(c); cornerClip = nil }
         }
-        defer { offscreen.giveBack(cornerClip) }
+        defer { caches.offscreen.giveBack(cornerClip) }
         // The usual single slice needs no array (this runs per contents layer per frame).
         let single = ContentsPlacement.singleSlice(imageSize: size, contentsRect: l.contentsRect, center: l.contentsCenter, dest: dest)
         // Opaque pixels 1:1 on whole pixels: a copy, no blending (an image without alpha;
@@ -56,8 +56,8 @@ extension Compositor {
         }
         let piece = CGMutablePath()
         piece.addRect(slice.dest)
-        guard let cov = offscreen.take(width: region.width, height: region.height, format: .a8) else { return }
-        defer { offscreen.giveBack(cov) }
+        guard let cov = caches.offscreen.take(width: region.width, height: region.height, format: .a8) else { return }
+        defer { caches.offscreen.giveBack(cov) }
         guard Coverage.rasterize(piece, through: m, region: region, alpha: alpha, into: cov) else { return }
         if let cornerClip {
             PixmanImage.composite(.inside, source: PixmanImage.plain(cornerClip), mask: nil, into: PixmanImage.plain(cov),

@@ -11,14 +11,14 @@ extension Compositor {
         let o = Self.samplingOrigin(m, anchor: l.bounds.origin, region: region)
         guard source.setTransform(sourceToUnit.concatenating(unitToLayer).concatenating(m).concatenating(.translation(x: CGFloat(-o.x), y: CGFloat(-o.y))),
                                   extent: (region.x - o.x + region.width, region.y - o.y + region.height)) else { return }
-        let fade = alpha < 1 ? solids.fade(alpha) : nil
+        let fade = alpha < 1 ? caches.solids.fade(alpha) : nil
         if l.cornerRadius == 0, let aligned = Self.alignedRect(m, l.bounds) {
             t.composite(source, sourceOrigin: o, mask: fade, region: aligned.intersection(region))
             return
         }
         let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                            alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
-        withCachedCoverage(&backgrounds, l.id, key, m, t, reach: l.bounds, make: { region, spare in
+        withCachedCoverage(&caches.backgrounds, l.id, key, m, t, reach: l.bounds, make: { region, spare in
             Coverage.rasterize(outline(l), through: m, region: region, alpha: alpha, reusing: spare)
         }) { coverage, origin, _ in
             t.composite(source, sourceOrigin: o, mask: PixmanImage.plain(coverage), maskOrigin: origin,
@@ -28,9 +28,9 @@ extension Compositor {
 
     /// The layer's pixman gradient, made when its gradient changes (pixman keeps the stops).
     func gradientSource(_ g: GradientStyle, of l: LayerSnapshot) -> PixmanImage? {
-        if let kept = gradients.use(l.id), kept.style == g { return kept.image }
+        if let kept = caches.gradients.use(l.id), kept.style == g { return kept.image }
         guard let made = g.makeSource() else { return nil }
-        gradients.store(l.id, (g, made))
+        caches.gradients.store(l.id, (g, made))
         return made
     }
 
@@ -50,7 +50,7 @@ extension Compositor {
         if let fill = style.fillColor {
             let reach = l.masksToBounds ? style.path.boundingBoxOfPath.intersection(l.bounds) : style.path.boundingBoxOfPath
             let key = ShapeLayerKey(style: style.fillShape, alpha: alpha, placement: placement, clip: clip)
-            withCachedCoverage(&shapeFills, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
+            withCachedCoverage(&caches.shapeFills, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.rasterize(style.path, through: m, region: region, alpha: alpha, rule: style.fillRule,
                                                   reusing: spare), region)
@@ -59,7 +59,7 @@ extension Compositor {
         if let stroke = style.strokeColor {
             let reach = l.masksToBounds ? l.bounds : l.ownReach
             let key = ShapeLayerKey(style: style.strokeShape, alpha: alpha, placement: placement, clip: clip)
-            withCachedCoverage(&shapeStrokes, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
+            withCachedCoverage(&caches.shapeStrokes, l.id, key, m, t, reach: reach, solidCore: true, make: { region, spare in
                 self.shapeRasterizations += 1
                 return clipped(Coverage.stroke(style, through: m, region: region, alpha: alpha, reusing: spare), region)
             }) { self.fill(stroke, through: $0, at: $1, core: $2, into: t) }

@@ -34,9 +34,9 @@ extension Compositor {
             // Per-channel mask (r·a, g·a, b·a, a): ADD of it is the additive particle exactly;
             // OVER needs the destination first kept by 1 − image alpha × a (OUT_REVERSE),
             // since OVER through a component mask would weigh each channel by its own tint.
-            let tint = tints.image(red: CGFloat(p.red), green: CGFloat(p.green), blue: CGFloat(p.blue), alpha: a)
+            let tint = caches.tints.image(red: CGFloat(p.red), green: CGFloat(p.green), blue: CGFloat(p.blue), alpha: a)
             if op == .over {
-                t.composite(source, sourceOrigin: o, mask: solids.fade(a), region: region, op: .outReverse)
+                t.composite(source, sourceOrigin: o, mask: caches.solids.fade(a), region: region, op: .outReverse)
             }
             t.composite(source, sourceOrigin: o, mask: tint, region: region, op: .add)
         }

@@ -17,7 +17,7 @@ extension Compositor {
     /// pixels need not have been made: `SubpixelShift` skips them.)
     func fill(_ color: CGColor, alpha: CGFloat = 1, through c: PixelBuffer, at o: (x: Int, y: Int), core: SolidCore? = nil,
               outside hidden: PixelRect? = nil, into t: RenderTarget) {
-        let source = solids.image(color, alpha: alpha)
+        let source = caches.solids.image(color, alpha: alpha)
         let whole = PixelRect(x: o.x, y: o.y, width: c.width, height: c.height)
         let mask = PixmanImage.plain(c)
         func piece(_ source: PixmanImage, _ masked: Bool, _ r: PixelRect) {
@@ -32,7 +32,7 @@ extension Compositor {
             piece(source, true, whole)
             return
         }
-        piece(core.value == 255 ? source : solids.image(color, alpha: alpha * CGFloat(core.value) / 255), false, inner)
+        piece(core.value == 255 ? source : caches.solids.image(color, alpha: alpha * CGFloat(core.value) / 255), false, inner)
         whole.forEachPart(outside: inner) { piece(source, true, $0) }
     }
 
@@ -90,19 +90,19 @@ extension Compositor {
         let needed = PixelRect(x: t.clip.x - origin.x, y: t.clip.y - origin.y, width: t.clip.width, height: t.clip.height)
             .intersection(PixelRect(x: 0, y: 0, width: coverage.width + 1, height: coverage.height + 1))
         guard !needed.isEmpty,
-              let moved = offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
+              let moved = caches.offscreen.take(width: coverage.width + 1, height: coverage.height + 1, format: coverage.format,
                                          zeroed: false) else { return }
-        defer { offscreen.giveBack(moved) }
+        defer { caches.offscreen.giveBack(moved) }
         SubpixelShift.shift(coverage, fx: rest.x, fy: rest.y, into: moved, skipping: skip, needed: needed)
         body(moved)
     }
 
     /// The layer's rounded bounds (in its own space), built when its shape changes: a layer
     /// re-rasterized at a new sub-pixel placement each frame reuses the path.
-    func outline(_ l: LayerSnapshot) -> CGPath { outlines.path(l, border: false) }
+    func outline(_ l: LayerSnapshot) -> CGPath { caches.outlines.path(l, border: false) }
 
     /// The border ring: the rounded bounds less the same inset by the border width.
-    func borderRing(_ l: LayerSnapshot) -> CGPath { outlines.path(l, border: true) }
+    func borderRing(_ l: LayerSnapshot) -> CGPath { caches.outlines.path(l, border: true) }
 
     /// The device pixels of `r` when the map keeps it an axis-aligned rect on whole pixels.
     static func alignedRect(_ m: PlaneMap, _ r: CGRect) -> PixelRect? {

@@ -9,7 +9,7 @@ extension Compositor {
     func drawRasterized(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
         let key = RasterKey(l)
         let raster: (bitmap: PixelBuffer, origin: CGPoint)
-        if let hit = rasters.use(l.id), hit.key == key {
+        if let hit = caches.rasters.use(l.id), hit.key == key {
             raster = (hit.bitmap, hit.origin)
         } else {
             let reach = Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds)
@@ -25,7 +25,7 @@ extension Compositor {
             draw(plain, layerToBitmap, RenderTarget(buffer: bitmap), alpha: 1)
             rasterizations += 1
             raster = (bitmap, reach.origin)
-            rasters.store(l.id, (key, bitmap, reach.origin))
+            caches.rasters.store(l.id, (key, bitmap, reach.origin))
         }
         // Composite the bitmap like contents: bitmap pixels → layer space → device.
         let s = l.rasterizationScale

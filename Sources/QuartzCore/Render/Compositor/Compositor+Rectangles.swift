@@ -26,7 +26,7 @@ extension Compositor {
             let row = ys[j]
             for i in 0..<xs.count {
                 let column = xs[i]
-                t.composite(solids.image(color, alpha: alpha * row.coverage * column.coverage), mask: nil,
+                t.composite(caches.solids.image(color, alpha: alpha * row.coverage * column.coverage), mask: nil,
                             region: PixelRect(x: column.start, y: row.start, width: column.end - column.start,
                                               height: row.end - row.start))
             }

@@ -30,16 +30,16 @@ extension Compositor {
                             _ t: RenderTarget, alpha: CGFloat) {
         let reach = sub.toParent.concatenating(m).apply(sub.paintedBounds)
         let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
-        guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
-        defer { offscreen.giveBack(buffer) }
+        guard !region.isEmpty, let buffer = caches.offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+        defer { caches.offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         drawChild(sub, parentMap: m, group, alpha: 1)
         // Each channel multiplied (SRC through a component-alpha mask: colour × tint colour,
         // alpha × tint alpha), then composited over as usual — OVER through the mask would
         // let the multiplied-out channels show what is below.
-        guard let tinted = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false) else { return }
-        defer { offscreen.giveBack(tinted) }
-        let tint = tints.image(red: instance.red, green: instance.green, blue: instance.blue, alpha: instance.alpha * alpha)
+        guard let tinted = caches.offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false) else { return }
+        defer { caches.offscreen.giveBack(tinted) }
+        let tint = caches.tints.image(red: instance.red, green: instance.green, blue: instance.blue, alpha: instance.alpha * alpha)
         let out = RenderTarget(buffer: tinted, origin: (region.x, region.y))
         out.composite(group.image, sourceOrigin: group.origin, mask: tint, region: region, op: .source)
         t.composite(out.image, sourceOrigin: out.origin, mask: nil, region: region)

@@ -11,12 +11,12 @@ extension Compositor {
         guard !region.isEmpty, fade > 0 else { return }
         // Sampled in coordinates local to the region, so the matrix holds no large translation.
         let toLocal = toDevice.concatenating(PlaneMap(m: (1, 0, 0, 0, 1, 0, CGFloat(-region.x), CGFloat(-region.y), 1)))
-        let mask = coverage.map(PixmanImage.plain) ?? (fade < 1 ? solids.fade(fade) : nil)
+        let mask = coverage.map(PixmanImage.plain) ?? (fade < 1 ? caches.solids.fade(fade) : nil)
         let maskOrigin = coverage == nil ? nil : (x: region.x, y: region.y)
         if !toLocal.isAffine, let toSource = toLocal.inverted {
             // Every pixel the mask lets through is written: no need to zero the scratch.
-            let sampled = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
-            defer { offscreen.giveBack(sampled) }
+            let sampled = caches.offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
+            defer { caches.offscreen.giveBack(sampled) }
             if let sampled, PerspectiveSampler.sample(pixels, into: sampled, toSource: toSource, filter: filter, pad: pad, coverage: coverage) {
                 t.composite(PixmanImage.plain(sampled), sourceOrigin: (region.x, region.y), mask: mask, maskOrigin: maskOrigin,
                             region: region, op: op)
@@ -78,7 +78,7 @@ extension Compositor {
         let origin = (x: Int(x0), y: Int(y0))
         withMoved(pixels, at: origin, by: (qx - x0, qy - y0), for: t) { moved in
             let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
-            t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? solids.fade(fade) : nil,
+            t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? caches.solids.fade(fade) : nil,
                         region: region.intersection(extent))
             drawn = true
         }
@@ -91,11 +91,11 @@ extension Compositor {
     /// level of detail for the whole image, from its scale at the layer's origin.
     func drawMipmapped(_ pixels: PixelBuffer, through toDevice: PlaneMap, coverage: PixelBuffer?, region: PixelRect,
                        into t: RenderTarget, op: PixmanImage.Operator) {
-        let levels = mipmaps.levels(of: pixels)
+        let levels = caches.mipmaps.levels(of: pixels)
         let lod = max(0, min(CGFloat(levels.count), log2(1 / Self.linearScale(toDevice))))
         // Every pixel is written (SRC over the whole region): no need to zero it.
-        let mix = offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
-        defer { offscreen.giveBack(mix) }
+        let mix = caches.offscreen.take(width: region.width, height: region.height, format: .argb32, zeroed: false)
+        defer { caches.offscreen.giveBack(mix) }
         guard lod.isFinite, !levels.isEmpty, let mix else {
             drawImage(pixels, through: toDevice, filter: .bilinear, pad: true, coverage: coverage, fade: 1, region: region, into: t, op: op)
             return

@@ -25,7 +25,7 @@ extension Compositor {
               Self.shadowSigma(l, m) >= SubpixelShift.minimumSigma else { return false }
         let shifted = Self.shadowMap(l, m)
         // A hit is told from the snapshot: a key, which copies the layer's look, only on a miss.
-        if let hit = sprites.lookupDrifting(l.id, map: m, where: { $0.alpha == alpha && $0.shadow.describes(l, shifted, drifts: true) }) {
+        if let hit = caches.sprites.lookupDrifting(l.id, map: m, where: { $0.alpha == alpha && $0.shadow.describes(l, shifted, drifts: true) }) {
             let core = hit.core?.shifted(by: hit.rest)
             withMoved(hit.coverage, at: hit.origin, by: hit.rest, skipping: core?.rect, for: t) { moved in
                 composite(sprite: moved, at: hit.origin, core: core, into: t)
@@ -35,13 +35,13 @@ extension Compositor {
         guard let shadowKey = ShadowKey(l, shifted, drifts: true) else { return false }
         made = shadowKey
         let key = SpriteKey(shadow: shadowKey, alpha: alpha)
-        guard spriteSightings.use(l.id) == key else {
-            spriteSightings.store(l.id, key)
+        guard caches.spriteSightings.use(l.id) == key else {
+            caches.spriteSightings.store(l.id, key)
             return false
         }
         guard let made = makeSprite(l, m, bg, shifted: shifted, alpha: alpha) else { return false }
         spritesMade += 1
-        sprites.store(l.id, key: key, map: m, coverage: made.pixels, origin: made.origin, core: made.core)
+        caches.sprites.store(l.id, key: key, map: m, coverage: made.pixels, origin: made.origin, core: made.core)
         composite(sprite: made.pixels, at: made.origin, core: made.core, into: t)
         return true
     }
@@ -56,9 +56,9 @@ extension Compositor {
         // A moved cached blur may land a pixel beyond where a fresh one would.
         let region = PixelRect(covering: box).union(shadow).outset(by: 1)
         guard region.width * region.height <= CoverageCache<SpriteKey>.maximumPixels,
-              sprites.hasRoom(for: region.width * region.height * 4, replacing: l.id),
-              let scratch = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return nil }
-        defer { offscreen.giveBack(scratch) }
+              caches.sprites.hasRoom(for: region.width * region.height * 4, replacing: l.id),
+              let scratch = caches.offscreen.take(width: region.width, height: region.height, format: .argb32) else { return nil }
+        defer { caches.offscreen.giveBack(scratch) }
         let target = RenderTarget(buffer: scratch, origin: (region.x, region.y))
         drawShadow(l, m, target, alpha: alpha)
         drawBackground(bg, of: l, m, target, alpha: alpha, fresh: true)
@@ -76,7 +76,7 @@ extension Compositor {
             return
         }
         let inner = core.rect(at: o)
-        t.composite(solids.image(premultiplied: core.value), mask: nil, region: inner)
+        t.composite(caches.solids.image(premultiplied: core.value), mask: nil, region: inner)
         t.composite(premultiplied: s, at: o, outside: inner)
     }
 }

@@ -23,16 +23,16 @@ extension Compositor {
         let blurred: (coverage: PixelBuffer, origin: (x: Int, y: Int))
         var rest: (x: CGFloat, y: CGFloat) = (0, 0)
         var core: SolidCore?
-        if drifts, let hit = shadows.lookupDrifting(l.id, key: key, map: shifted) {
+        if drifts, let hit = caches.shadows.lookupDrifting(l.id, key: key, map: shifted) {
             (blurred, rest, core) = ((hit.coverage, hit.origin), hit.rest, hit.core)
-        } else if !drifts, let hit = shadows.lookup(l.id, variant: variant(shifted), key: key, map: shifted) {
+        } else if !drifts, let hit = caches.shadows.lookup(l.id, variant: variant(shifted), key: key, map: shifted) {
             blurred = hit
         } else {
             guard let made = blurShadow(l, shifted, m, clip: t.clip, cacheable: key != nil) else { return }
             shadowBlurs += 1
             if drifts { core = SolidCore.find(in: made.coverage) }
             if let key {
-                shadows.store(l.id, variant: variant(shifted), key: key, map: shifted, coverage: made.coverage, origin: made.origin, core: core)
+                caches.shadows.store(l.id, variant: variant(shifted), key: key, map: shifted, coverage: made.coverage, origin: made.origin, core: core)
             }
             blurred = made
         }
@@ -52,7 +52,7 @@ extension Compositor {
         if !cacheable { region = region.intersection(clip.outset(by: Self.shadowMargin(l, m))) }
         guard !region.isEmpty else { return nil }
         // The blur of the last placement, when the same size, is drawn over again.
-        let spare = cacheable ? shadows.recycle(l.id, variant: variant(shifted), width: region.width, height: region.height) : nil
+        let spare = cacheable ? caches.shadows.recycle(l.id, variant: variant(shifted), width: region.width, height: region.height) : nil
         let coverage: PixelBuffer
         if let path = l.shadowPath {
             guard let c = Coverage.rasterize(path, through: shifted, region: region, reusing: spare) else { return nil }

@@ -15,9 +15,9 @@ extension Compositor {
             let reach = m.apply(new.paintedBounds).union(m.apply(old.paintedBounds))
             let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
             guard !region.isEmpty else { return }
-            let a = offscreen.take(width: region.width, height: region.height, format: .argb32)
-            let b = offscreen.take(width: region.width, height: region.height, format: .argb32)
-            defer { offscreen.giveBack(a); offscreen.giveBack(b) }
+            let a = caches.offscreen.take(width: region.width, height: region.height, format: .argb32)
+            let b = caches.offscreen.take(width: region.width, height: region.height, format: .argb32)
+            defer { caches.offscreen.giveBack(a); caches.offscreen.giveBack(b) }
             guard let a, let b else { return }
             let oldTarget = RenderTarget(buffer: a, origin: (region.x, region.y))
             let newTarget = RenderTarget(buffer: b, origin: (region.x, region.y))
@@ -25,7 +25,7 @@ extension Compositor {
             draw(new, m, newTarget, alpha: p)
             oldTarget.composite(newTarget.image, sourceOrigin: newTarget.origin, mask: nil, region: region, op: .add)
             t.composite(oldTarget.image, sourceOrigin: oldTarget.origin,
-                        mask: alpha < 1 ? solids.fade(alpha) : nil, region: region)
+                        mask: alpha < 1 ? caches.solids.fade(alpha) : nil, region: region)
             return
         }
         let w = l.bounds.width, h = l.bounds.height
@@ -68,12 +68,12 @@ extension Compositor {
         let mapped = m.apply(reach)
         guard !mapped.isNull else { return }
         let area = (mapped.isInfinite ? t.clip : PixelRect(covering: mapped)).intersection(t.clip)
-        guard !area.isEmpty, let buffer = offscreen.take(width: area.width, height: area.height, format: .argb32) else { return }
-        defer { offscreen.giveBack(buffer) }
+        guard !area.isEmpty, let buffer = caches.offscreen.take(width: area.width, height: area.height, format: .argb32) else { return }
+        defer { caches.offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (area.x, area.y))
         drawContents(fade.from, of: l, m, group, alpha: 1 - p)
         if let image = l.contents { drawContents(image, of: l, m, group, alpha: p, op: .add) }
         t.composite(group.image, sourceOrigin: group.origin,
-                    mask: alpha < 1 ? solids.fade(alpha) : nil, region: area)
+                    mask: alpha < 1 ? caches.solids.fade(alpha) : nil, region: area)
     }
 }

@@ -3,27 +3,12 @@
 /// sublayers, then mask and opacity — DESIGN.md "Render semantics". Offscreen buffers are used
 /// only where a group effect needs one: group opacity, a mask, rounded or non-pixel clipping.
 package final class Compositor {
-    @exclusivity(unchecked) var shadows = CoverageCache<ShadowKey>()
-    @exclusivity(unchecked) var backgrounds = CoverageCache<ShapeKey>()
-    @exclusivity(unchecked) var borders = CoverageCache<ShapeKey>()
-    @exclusivity(unchecked) var shapeFills = CoverageCache<ShapeLayerKey>()
-    @exclusivity(unchecked) var shapeStrokes = CoverageCache<ShapeLayerKey>()
-    /// Shadowed backgrounds composed once (`drawShadowedBackground`), and the look each
-    /// shadowed layer last showed (a sprite is made on the second frame running).
-    @exclusivity(unchecked) var sprites = CoverageCache<SpriteKey>()
-    @exclusivity(unchecked) var spriteSightings = AgedEntries<ObjectIdentifier, SpriteKey>()
-    @exclusivity(unchecked) var rasters = AgedEntries<ObjectIdentifier, (key: RasterKey, bitmap: PixelBuffer, origin: CGPoint)>()
-    @exclusivity(unchecked) var gradients = AgedEntries<ObjectIdentifier, (style: GradientStyle, image: PixmanImage)>()
-    let mipmaps = MipmapCache()
-    let offscreen = OffscreenPool()
-    let solids = SolidColors()
-    /// A replicator instance's colour, multiplied channel by channel into its drawing.
-    let tints = SolidColors(componentAlpha: true)
+    /// Everything kept from frame to frame (`CompositorCaches`).
+    let caches = CompositorCaches()
     /// How many replicators the current draw is inside: their sublayers' cached coverage is
     /// kept per distinct placement (instances at the same sub-pixel phase share it).
     @exclusivity(unchecked) internal(set) var replicationDepth = 0
     func variant(_ m: PlaneMap) -> Int { replicationDepth == 0 ? 0 : Placement(m).hashValue | 1 }
-    let outlines = OutlineCache()
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     @exclusivity(unchecked) package internal(set) var rasterizations = 0
     /// Shape layer fills and strokes rasterized so far (cache misses), for tests and benchmarks.
@@ -43,16 +28,13 @@ package final class Compositor {
 
     /// Bytes of coverage the caches hold (each keeps to `CoverageCache.budgetBytes`).
     package var cachedCoverageBytes: Int {
-        shadows.bytes + backgrounds.bytes + borders.bytes + shapeFills.bytes + shapeStrokes.bytes + sprites.bytes
+        caches.coverageBytes
     }
 
     /// Renders `layer`, whose bounds space maps to device pixels by `map`, into `target`.
     /// Shadows blurred in one render are reused by the next while only their position changes.
     package func render(_ layer: LayerSnapshot, map: PlaneMap, into target: RenderTarget) {
-        shadows.beginFrame(); backgrounds.beginFrame(); borders.beginFrame()
-        shapeFills.beginFrame(); shapeStrokes.beginFrame(); mipmaps.beginFrame(); offscreen.beginFrame(); solids.beginFrame(); outlines.beginFrame()
-        tints.beginFrame(); sprites.beginFrame(); spriteSightings.beginFrame()
-        rasters.beginFrame(); gradients.beginFrame()
+        caches.beginFrame()
         draw(layer, map, target, alpha: 1)
     }
 
@@ -79,22 +61,22 @@ package final class Compositor {
         }
         let reach = m.apply(Self.shadowed(l, l.masksToBounds ? l.bounds : l.subtreeBounds))
         let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
-        guard !region.isEmpty, let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
-        defer { offscreen.giveBack(buffer) }
+        guard !region.isEmpty, let buffer = caches.offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+        defer { caches.offscreen.giveBack(buffer) }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         drawShadowAndParts(l, m, group, alpha: 1)       // inside the group: a mask clips the shadow too
         let fade = l.opacity * alpha
         if let maskLayer = l.mask.first {
-            guard let maskBuffer = offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
-            defer { offscreen.giveBack(maskBuffer) }
+            guard let maskBuffer = caches.offscreen.take(width: region.width, height: region.height, format: .argb32) else { return }
+            defer { caches.offscreen.giveBack(maskBuffer) }
             let maskTarget = RenderTarget(buffer: maskBuffer, origin: (region.x, region.y))
             draw(maskLayer, maskLayer.toParent.concatenating(m), maskTarget, alpha: 1)
             if fade < 1 {   // fold opacity into the mask: mask = mask × fade
-                maskTarget.composite(solids.fade(fade), mask: nil, region: region, op: .inside)
+                maskTarget.composite(caches.solids.fade(fade), mask: nil, region: region, op: .inside)
             }
             t.composite(group.image, sourceOrigin: group.origin, mask: maskTarget.image, maskOrigin: maskTarget.origin, region: region)
         } else {
-            t.composite(group.image, sourceOrigin: group.origin, mask: solids.fade(fade), region: region)
+            t.composite(group.image, sourceOrigin: group.origin, mask: caches.solids.fade(fade), region: region)
         }
     }
 
@@ -134,7 +116,7 @@ package final class Compositor {
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
                                alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
-            fillCached(&borders, l.id, key, reach: l.bounds, m, t, color: bc, rule: .evenOdd) {
+            fillCached(&caches.borders, l.id, key, reach: l.bounds, m, t, color: bc, rule: .evenOdd) {
                 self.borderRing(l)
             }
         }
@@ -159,7 +141,7 @@ package final class Compositor {
         } else {
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: 0,
                                alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))
-            fillCached(&backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
+            fillCached(&caches.backgrounds, l.id, key, reach: l.bounds, m, t, color: bg, rule: .winding) {
                 self.outline(l)
             }
         }
@@ -182,9 +164,9 @@ package final class Compositor {
             draw(clipped)
             return
         }
-        let buffer = offscreen.take(width: region.width, height: region.height, format: .argb32)
-        let cov = offscreen.take(width: region.width, height: region.height, format: .a8)
-        defer { offscreen.giveBack(buffer); offscreen.giveBack(cov) }
+        let buffer = caches.offscreen.take(width: region.width, height: region.height, format: .argb32)
+        let cov = caches.offscreen.take(width: region.width, height: region.height, format: .a8)
+        defer { caches.offscreen.giveBack(buffer); caches.offscreen.giveBack(cov) }
         guard let buffer, let cov, Coverage.rasterize(outline(l), through: m, region: region, into: cov) else { return }
         let group = RenderTarget(buffer: buffer, origin: (region.x, region.y))
         draw(group)

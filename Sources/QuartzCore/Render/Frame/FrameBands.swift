@@ -92,7 +92,7 @@ final class FrameBands: BandJob {
         var target = RenderTarget(buffer: buffer)
         target.clip = region.intersection(target.clip)
         guard !target.clip.isEmpty else { return }
-        target.composite(compositor.solids.clear, mask: nil, region: target.clip, op: .source)
+        target.composite(compositor.caches.solids.clear, mask: nil, region: target.clip, op: .source)
         compositor.render(snapshot, map: map, into: target)
     }
 

@@ -123,7 +123,7 @@ final class OffscreenReuseTests: XCTestCase {
         r.layer = root
         func frame(_ t: CFTimeInterval) { r.beginFrame(atTime: t, timeStamp: nil); r.addUpdate(root.bounds); r.render(); r.endFrame() }
         frame(0)
-        let made = r.compositor.offscreen.made
+        let made = r.compositor.caches.offscreen.made
         XCTAssertGreaterThanOrEqual(made, 3, "group, mask and clip buffers at least")
         for i in 1...20 {
             CATransaction.begin(); CATransaction.setDisableActions(true)
@@ -131,6 +131,6 @@ final class OffscreenReuseTests: XCTestCase {
             CATransaction.commit()
             frame(Double(i) / 60)
         }
-        XCTAssertEqual(r.compositor.offscreen.made, made, "no new offscreen buffers in steady frames")
+        XCTAssertEqual(r.compositor.caches.offscreen.made, made, "no new offscreen buffers in steady frames")
     }
 }
