@@ -159,6 +159,13 @@ package final class TextLayout {
     package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
     /// The first line's baseline, from the top of the text.
     package var baseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+    /// The last line's baseline, from the top of the text.
+    package var lastBaseline: CGFloat {
+        guard let iter = pango_layout_get_iter(layout) else { return baseline }
+        defer { pango_layout_iter_free(iter) }
+        while pango_layout_iter_next_line(iter) != 0 {}
+        return CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
+    }
     /// The ink (drawn pixels') box of the text, from its top-left.
     package var inkBounds: CGRect {
         var ink = PangoRectangle()

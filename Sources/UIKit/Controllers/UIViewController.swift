@@ -71,6 +71,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Around the view's own `layoutSubviews`, in each layout pass that lays it out.
     open func viewWillLayoutSubviews() {}
+    /// The controller's part of the update-constraints pass, instead of its view's
+    /// `updateConstraints` (which UIViewController's own calls): add or change constraints,
+    /// then call super.
+    open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
 
     // MARK: Children

@@ -132,6 +132,7 @@ open class UIButton: UIControl {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         let p = contentParts()
         let origin = CGPoint(x: (bounds.width - p.size.width) / 2, y: (bounds.height - p.size.height) / 2)
         var imageFrame = CGRect(origin: .zero, size: p.image), textFrame = CGRect(origin: .zero, size: p.text)

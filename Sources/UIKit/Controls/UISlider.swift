@@ -52,7 +52,10 @@ open class UISlider: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
-    open override func layoutSubviews() { layoutParts() }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
 
     private var fraction: CGFloat {
         let span = maximumValue - minimumValue

@@ -19,6 +19,10 @@ open class UIScrollView: UIView {
 
     open weak var delegate: UIScrollViewDelegate? { didSet { updateZoomRecognizer() } }
     open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { updateIndicators() } } }
+    /// The content area, for Auto Layout: constraints to its edges and size set `contentSize`.
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
+    /// The scroll view's own frame, for Auto Layout (content as wide as the scroll view, say).
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { updateIndicators() } } }
     /// The insets the content is laid out with: `contentInset` (Lamina has no safe areas).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
@@ -206,5 +210,8 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolled content lays out when the scroll view's size changes, not when it scrolls.
-    open override func layoutSubviews() { updateIndicators() }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateIndicators()
+    }
 }

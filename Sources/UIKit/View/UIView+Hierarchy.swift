@@ -122,8 +122,10 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        let carried = LayoutEngine.viewWillLeaveSuperview(self)
         parent.subviewStorage.removeAll(identicalTo: self)
         superviewStorage = nil
+        if LayoutEngine.liveCount > 0 { LayoutEngine.viewDidMove(self, carrying: carried) }
         if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -147,13 +149,18 @@ extension UIView {
         let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        var carried: [NSLayoutConstraint] = []
         if let oldParent {
             oldParent.willRemoveSubview(view)
+            carried = LayoutEngine.viewWillLeaveSuperview(view)
             oldParent.subviewStorage.removeAll(identicalTo: view)
         }
         view.superviewStorage = self
         subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
         placing(view.layer)
+        if LayoutEngine.liveCount > 0 || view.autoLayout != nil || type(of: view).requiresConstraintBasedLayout {
+            LayoutEngine.viewDidMove(view, carrying: carried)
+        }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // Under another superview an inherited tint may be another (UIKit tells the view).
         if UIView.customTintsExist, view.ownTintColor == nil || view.ownTintAdjustmentMode == .automatic { view.tintDidChangeDownward() }

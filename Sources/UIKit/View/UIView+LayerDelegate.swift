@@ -22,6 +22,9 @@ extension UIView: LayerOwning {
     private static func layoutPass(_ view: UIView, _ layer: CALayer) {
         guard layer === view.layer else { return }
         UIView.layoutPasses &+= 1
+        // The root of a constraint-laid-out tree: the update-constraints pass and the
+        // engine's solution first, then layout top down.
+        if let engine = view.autoLayout?.engine { engine.prepareLayout() }
         let controller = view.viewControllerStorage
         controller?.viewWillLayoutSubviews()
         view.layoutSubviews()

@@ -8,8 +8,6 @@ extension UIView {
     /// Lays out now whatever needs it, from the highest ancestor that does, down.
     public func layoutIfNeeded() { layer.layoutIfNeeded() }
 
-    /// Tells the layout system the intrinsic size changed (Auto Layout, when it comes, reads it).
-    public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     /// UIKit's autoresizing (UIView.AutoresizingMask, Apple's documentation): on each axis the
     /// superview's change is shared among the subview's flexible parts — left/top margin,

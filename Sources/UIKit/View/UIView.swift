@@ -47,7 +47,9 @@ open class UIView: UIResponder {
     /// Whether the view's subviews follow its size by their `autoresizingMask`.
     @exclusivity(unchecked) open var autoresizesSubviews = true
     /// How the view follows its superview's size (UIKit's proportional rule).
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue, let n = layoutNode { n.engine.geometrySetByHand(self) } }
+    }
     /// The view whose alpha masks this one (its layer becomes the layer's mask).
     open var mask: UIView? {
         get { rare?.mask }
@@ -63,6 +65,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != layoutMargins else { return }
             rareParts.layoutMargins = newValue
+            if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
             layoutMarginsDidChange()
         }
     }
@@ -74,8 +77,17 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var accessibilityIdentifier: String?
         @exclusivity(unchecked) var mask: UIView?
         @exclusivity(unchecked) var layoutMargins = defaultMargins
+        @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
     }
     @exclusivity(unchecked) private var rare: RareParts?
+    /// The view's Auto Layout state, if it has any (AutoLayout/UIView+Constraints.swift).
+    package var autoLayout: AutoLayoutParts? { rare?.autoLayout }
+    package var autoLayoutParts: AutoLayoutParts {
+        if let a = rare?.autoLayout { return a }
+        let a = AutoLayoutParts()
+        rareParts.autoLayout = a
+        return a
+    }
     private var rareParts: RareParts {
         if let r = rare { return r }
         let r = RareParts()
@@ -96,6 +108,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) package var isWindow = false
     /// The view has asked for a first drawing it could not make yet (zero size).
     @exclusivity(unchecked) package var awaitsFirstDraw = false
+    /// UIKit's update-constraints flag: every view starts needing the pass.
+    @exclusivity(unchecked) package var constraintsNeedUpdate = true
+    /// Set while `updateConstraints` runs; UIView's own implementation clears it.
+    @exclusivity(unchecked) package var callingUpdateConstraints = false
+    /// Some subview's frame comes from the layout engine: `layoutSubviews` sets it.
+    @exclusivity(unchecked) package var hasEngineSubviews = false
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {
@@ -208,17 +226,24 @@ open class UIView: UIResponder {
                 Diagnostics.warn("UIView frame refused \(newValue): geometry must be finite"); return
             }
             layer.frame = newValue
+            if !LayoutEngine.applying, let n = layoutNode { n.engine.geometrySetByHand(self) }
         }
     }
     /// The view's own coordinate space: its layer's bounds.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            if !LayoutEngine.applying, let n = layoutNode { n.engine.geometrySetByHand(self) }
+        }
     }
     /// The centre of the frame in the superview's coordinates: the layer's position.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if !LayoutEngine.applying, let n = layoutNode { n.engine.geometrySetByHand(self) }
+        }
     }
     /// A 2D transform about the centre: the layer's transform, affine part.
     open var transform: CGAffineTransform {
@@ -240,7 +265,12 @@ open class UIView: UIResponder {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // An arranged subview hidden or shown: its stack view arranges again.
+            if autoLayout != nil, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewDidChange(self) }
+        }
     }
     open var isOpaque: Bool {
         get { layer.isOpaque }
@@ -307,9 +337,13 @@ open class UIView: UIResponder {
     /// are in: UIButton, UISwitch and UISlider refuse the gestures their own action overlaps.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    /// Lays out the subviews; runs in the layout pass, top down, once per pass. The default
-    /// does nothing (autoresizing has been applied when the size changed).
-    open func layoutSubviews() {}
+    /// Lays out the subviews; runs in the layout pass, top down, once per pass (autoresizing
+    /// has been applied when the size changed). UIView's own sets the frames Auto Layout found for them, so an
+    /// override must call super where constraints are used (seed 004, "Layout": "under
+    /// autolayout, you must call super").
+    open func layoutSubviews() {
+        if hasEngineSubviews { LayoutEngine.applySubviewFrames(of: self) }
+    }
     /// A size that fits `size`; the default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
@@ -318,6 +352,18 @@ open class UIView: UIResponder {
         guard fit.width.isFinite, fit.height.isFinite else { return }
         frame = CGRect(origin: frame.origin, size: CGSize(width: max(0, fit.width), height: max(0, fit.height)))
     }
+    /// Add or change constraints here; UIKit calls it in the update pass before layout
+    /// (AutoLayout/LayoutEngine+SystemConstraints.swift). An override must call super last.
+    open func updateConstraints() { callingUpdateConstraints = false }
+    /// Whether the view asks for layout by constraints even before it has any (so that its
+    /// `updateConstraints` runs once it is in a hierarchy).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Whether the intrinsic height depends on the width given (a wrapping label's).
+    package var intrinsicWidthIsHeightDependent: Bool { false }
+    /// The first and last baselines' distance below the view's vertical centre, for a view
+    /// with text; nil puts both at the bottom edge.
+    package var baselinesFromCenter: (first: CGFloat, last: CGFloat)? { nil }
+
     /// The size the content wants; `noIntrinsicMetric` on an axis where it has no preference.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Called when `layoutMargins` changed; the default lays the view out again.

@@ -50,8 +50,6 @@ extension UIView {
 
     /// "No intrinsic size on this axis" (Apple: UIView.noIntrinsicMetric).
     public static let noIntrinsicMetric: CGFloat = -1
-    /// The size given to `systemLayoutSizeFitting`-style questions for "as small as possible".
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 }
 
 extension UIView.ContentMode {

@@ -65,11 +65,26 @@ open class UILabel: UIView {
 
     // MARK: Sizes
 
+    /// The text's size. A multi-line label wraps at `preferredMaxLayoutWidth`, or, when that
+    /// is 0, at the width Auto Layout gave it (UIKit measures it again after the first solve).
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? CGFloat.greatestFiniteMagnitude : preferredMaxLayoutWidth
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if let w = layoutNode?.widthHint, w > 0 { width = w }
+        }
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
                         limitedToNumberOfLines: numberOfLines).size
     }
+    package override var intrinsicWidthIsHeightDependent: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The text is centred vertically: its baselines sit at fixed distances from the centre.
+    package override var baselinesFromCenter: (first: CGFloat, last: CGFloat)? {
+        let w = layoutNode?.widthHint ?? (bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude)
+        guard let layout = makeLayout(width: w, lines: numberOfLines) else { return nil }
+        let half = layout.size.height / 2
+        return (layout.baseline - half, layout.lastBaseline - half)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && numberOfLines != 1 ? size.width : CGFloat.greatestFiniteMagnitude
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),

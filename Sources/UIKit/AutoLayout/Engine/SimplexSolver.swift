@@ -1,0 +1,543 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey 2001): a simplex tableau in
+/// basic-feasible solved form, with error variables weighted in one objective for the
+/// optional constraints, and the dual simplex to restore feasibility after a constant changes.
+///
+/// Unlike a tableau that scans every row to substitute a symbol, this one keeps a column
+/// index (each symbol's rows, as the paper's implementation does): adding a constraint,
+/// pivoting and changing a constant touch only the rows that hold the symbols involved, so a
+/// screen of ten times the views costs ten times as much, not a hundred.
+///
+/// Choices are deterministic (the lowest-numbered symbol wins ties: Bland's rule, which also
+/// prevents cycling), so one system always gets one solution.
+package final class SimplexSolver {
+    /// A constraint as the caller states it: `Σ coefficient·variable + constant  relation  0`.
+    struct Constraint {
+        enum Relation { case lessOrEqual, equal, greaterOrEqual }
+        var terms: [(variable: SimplexSymbol, coefficient: Double)]
+        var constant: Double
+        var relation: Relation
+        /// nil: required; otherwise the weight of its error in the objective (> 0).
+        var weight: Double?
+    }
+
+    /// What the solver remembers of an added constraint.
+    struct Tag {
+        /// The symbol whose column follows the constraint (slack, dummy or positive error).
+        var marker: SimplexSymbol
+        /// An optional constraint's other error symbol.
+        var other: SimplexSymbol?
+        /// The marker's coefficient in the constraint's first row, before any substitution.
+        var markerCoefficient: Double
+        var weight: Double?
+        var constant: Double
+    }
+
+    enum AddFailure: Error {
+        /// A required constraint contradicts the required ones before it; nothing changed.
+        case unsatisfiable(involving: [Int])
+    }
+
+    /// Rows by their basic symbol's index; index 0 is the objective, 1 the artificial objective.
+    private var rows: [SimplexRow?] = [SimplexRow(), nil]
+    private var kinds: [SimplexSymbol.Kind] = [.external, .external]
+    /// For each symbol index, the indices of the rows (0: objective) in which it appears.
+    private var columns: [Set<Int32>] = [[], []]
+    /// For each marker symbol index, the constraint it marks (−1: none).
+    private var markerOwner: [Int32] = [-1, -1]
+    private var freeIndices: [Int32] = []
+    private var tags: [Tag?] = []
+    private var freeHandles: [Int] = []
+    /// Rows whose restricted basic symbol went negative: the dual simplex's work.
+    private var infeasible: [Int32] = []
+    /// Objective symbols that went negative (lazily stale): the next entering candidates.
+    private var enteringCandidates = SymbolHeap()
+    /// External symbols whose value may have changed since `takeChangedVariables`.
+    private var changed: [Int32] = []
+    private var changedMark: [Bool] = [false, false]
+    /// Values of basic external symbols, read through their rows' references (memoized).
+    private var valueCache: [Double] = [0, 0]
+    private var valueKnown: [Bool] = [false, false]
+
+    private static let objective = 0, artificial = 1
+
+    init() {}
+
+    var constraintCount: Int { tags.count - freeHandles.count }
+
+    // MARK: Symbols
+
+    func makeVariable() -> SimplexSymbol { makeSymbol(.external) }
+
+    /// Gives back a variable no constraint uses any more.
+    func releaseVariable(_ v: SimplexSymbol) { release(v) }
+
+    /// The variable's value in the current solution.
+    func value(of v: SimplexSymbol) -> Double {
+        let i = v.index
+        guard rows[i] != nil else { return 0 }
+        if valueKnown[i] { return valueCache[i] }
+        var x = rows[i]!.constant
+        for (s, c) in rows[i]!.cells where s.isExternal && rows[s.index] != nil { x += c * value(of: s) }
+        valueCache[i] = x
+        valueKnown[i] = true
+        return x
+    }
+
+    private func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
+        if let i = freeIndices.popLast() {
+            kinds[Int(i)] = kind
+            return SimplexSymbol(index: i, kind: kind)
+        }
+        let i = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        markerOwner.append(-1)
+        changedMark.append(false)
+        valueCache.append(0)
+        valueKnown.append(false)
+        return SimplexSymbol(index: i, kind: kind)
+    }
+
+    /// A symbol returns to the pool only when nothing in the tableau mentions it.
+    private func release(_ s: SimplexSymbol) {
+        let i = s.index
+        guard rows[i] == nil, columns[i].isEmpty, !changedMark[i] else { return }
+        markerOwner[i] = -1
+        freeIndices.append(Int32(i))
+    }
+
+    private func symbol(at index: Int) -> SimplexSymbol { SimplexSymbol(index: Int32(index), kind: kinds[index]) }
+
+    // MARK: Row edits that keep the columns
+
+    /// An external symbol's value may have changed: so may the values of the rows that
+    /// refer to it.
+    private func noteChanged(_ rowIndex: Int) {
+        guard rowIndex > 1, kinds[rowIndex] == .external else { return }
+        // A symbol already unknown and listed has its dependents unknown and listed too:
+        // reading any of them since would have computed it again.
+        var pending = [rowIndex]
+        while let i = pending.popLast() {
+            guard valueKnown[i] || !changedMark[i] else { continue }
+            valueKnown[i] = false
+            if !changedMark[i] { changedMark[i] = true; changed.append(Int32(i)) }
+            for h in columns[i] where h > 1 {
+                let d = Int(h)
+                if kinds[d] == .external, rows[d] != nil { pending.append(d) }
+            }
+        }
+    }
+
+    /// The row in solved form: basic external symbols it refers to replaced by their own
+    /// rows in solved form, recursively.
+    private func reduced(_ row: SimplexRow) -> SimplexRow {
+        guard row.cells.keys.contains(where: { $0.isExternal && rows[$0.index] != nil }) else { return row }
+        var memo: [Int: SimplexRow] = [:]
+        func expand(_ i: Int) -> SimplexRow {
+            if let m = memo[i] { return m }
+            let r = reducedExpanding(rows[i]!, expand)
+            memo[i] = r
+            return r
+        }
+        return reducedExpanding(row, expand)
+    }
+
+    private func reducedExpanding(_ row: SimplexRow, _ expand: (Int) -> SimplexRow) -> SimplexRow {
+        var out = SimplexRow(constant: row.constant)
+        for (s, c) in row.cells {
+            if s.isExternal, rows[s.index] != nil {
+                let sub = expand(s.index)
+                out.constant += sub.constant * c
+                for (t, k) in sub.cells { out.add(t, k * c) }
+            } else {
+                out.add(s, c)
+            }
+        }
+        return out
+    }
+
+    private func add(_ s: SimplexSymbol, _ c: Double, toRow r: Int) {
+        switch rows[r]!.add(s, c) {
+        case 1: columns[s.index].insert(Int32(r))
+        case -1: columns[s.index].remove(Int32(r))
+        default: break
+        }
+        if r == Self.objective, let v = rows[r]!.cells[s], v < 0 { enteringCandidates.push(s.raw) }
+    }
+
+    private func add(_ other: SimplexRow, times c: Double, toRow r: Int) {
+        rows[r]!.constant += other.constant * c
+        for (s, v) in other.cells { add(s, v * c, toRow: r) }
+        noteChanged(r)
+    }
+
+    /// Replaces `s` by `row` in every row that holds it (the column index says which).
+    private func substitute(_ s: SimplexSymbol, with row: SimplexRow) {
+        let holders = columns[s.index]
+        for h in holders {
+            let r = Int(h)
+            let c = rows[r]!.remove(s)!
+            columns[s.index].remove(h)
+            add(row, times: c, toRow: r)
+            if r > 1, kinds[r] != .external, rows[r]!.constant < 0 { infeasible.append(h) }
+        }
+    }
+
+    private func install(_ row: SimplexRow, basic: SimplexSymbol) {
+        let i = basic.index
+        for s in row.cells.keys { columns[s.index].insert(Int32(i)) }
+        rows[i] = row
+        noteChanged(i)
+    }
+
+    private func uninstall(_ i: Int) -> SimplexRow {
+        let row = rows[i]!
+        rows[i] = nil
+        for s in row.cells.keys { columns[s.index].remove(Int32(i)) }
+        noteChanged(i)
+        return row
+    }
+
+    /// `leaving` leaves the basis and `entering` takes its row.
+    private func pivot(leaving: Int, entering: SimplexSymbol) {
+        var row = uninstall(leaving)
+        row.add(symbol(at: leaving), -1)
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        install(row, basic: entering)
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint. A required one that contradicts the required constraints already
+    /// added throws, naming them, and leaves the system as it was.
+    func add(_ constraint: Constraint) throws(AddFailure) -> Int {
+        let handle = freeHandles.popLast() ?? { tags.append(nil); return tags.count - 1 }()
+        var (row, tag) = makeRow(constraint, handle: handle)
+        // A variable no row mentions yet, and not yet basic, becomes the subject of the row as
+        // it stands (references to basic externals kept): nothing needs substituting.
+        var fresh: SimplexSymbol?
+        for s in row.cells.keys where s.isExternal && rows[s.index] == nil && columns[s.index].isEmpty {
+            if fresh == nil || s < fresh! { fresh = s }
+        }
+        if let fresh {
+            row.solve(for: fresh)
+            install(row, basic: fresh)
+            tags[handle] = tag
+            optimize(Self.objective)
+            return handle
+        }
+        row = reduced(row)
+        if row.constant < 0 { row.scale(-1) }
+        // Choose the subject: an external symbol, else a new slack or error with a negative
+        // coefficient (§3.3 of the paper), else a redundant equality's dummy.
+        var subject = row.lowestExternal
+        if subject == nil {
+            if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { subject = tag.marker }
+            else if let o = tag.other, o.isPivotable, row.coefficient(for: o) < 0 { subject = o }
+        }
+        if subject == nil, row.hasOnlyDummies {
+            guard isNearZero(row.constant) else {
+                let involved = involvedConstraints(in: row) + [handle]
+                discard(tag, handle: handle)
+                throw .unsatisfiable(involving: involved)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            install(row, basic: subject)
+        } else {
+            tags[handle] = tag
+            if let involved = addWithArtificialVariable(row, handle: handle) {
+                throw .unsatisfiable(involving: involved)
+            }
+        }
+        tags[handle] = tag
+        optimize(Self.objective)
+        return handle
+    }
+
+    private func makeRow(_ c: Constraint, handle: Int) -> (SimplexRow, Tag) {
+        var row = SimplexRow(constant: c.constant)
+        for (v, k) in c.terms where !isNearZero(k) { row.add(v, k) }
+        var tag: Tag
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let k: Double = c.relation == .lessOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.add(slack, k)
+            tag = Tag(marker: slack, other: nil, markerCoefficient: k, weight: c.weight, constant: c.constant)
+            if let w = c.weight {
+                let error = makeSymbol(.error)
+                row.add(error, -k)
+                add(error, w, toRow: Self.objective)
+                tag.other = error
+            }
+        case .equal:
+            if let w = c.weight {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                add(plus, w, toRow: Self.objective)
+                add(minus, w, toRow: Self.objective)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, weight: w, constant: c.constant)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, weight: nil, constant: c.constant)
+            }
+        }
+        markerOwner[tag.marker.index] = Int32(handle)
+        if row.constant < 0 { row.scale(-1) }
+        return (row, tag)
+    }
+
+    /// A constraint that never entered the tableau gives back its symbols and handle.
+    private func discard(_ tag: Tag, handle: Int) {
+        markerOwner[tag.marker.index] = -1
+        release(tag.marker)
+        if let o = tag.other { release(o) }
+        tags[handle] = nil
+        freeHandles.append(handle)
+    }
+
+    private func involvedConstraints(in row: SimplexRow) -> [Int] {
+        row.cells.keys.sorted().compactMap { s in
+            let owner = markerOwner[s.index]
+            return owner >= 0 ? Int(owner) : nil
+        }
+    }
+
+    private func involvedConstraints(inRowsOf marker: SimplexSymbol) -> [Int] {
+        var found: [Int] = rows[marker.index].map(involvedConstraints(in:)) ?? []
+        for h in columns[marker.index] where h > 1 {
+            for c in involvedConstraints(in: rows[Int(h)]!) where !found.contains(c) { found.append(c) }
+        }
+        return found
+    }
+
+    /// Phase one for a row with no subject (§3.3): an artificial variable, minimised; if it
+    /// cannot reach zero the constraint is unsatisfiable. The constraint is then taken out
+    /// again (through its marker) so that the system is the one before the call, and the
+    /// constraints involved are returned; nil when it was added.
+    private func addWithArtificialVariable(_ row: SimplexRow, handle: Int) -> [Int]? {
+        let art = makeSymbol(.slack)
+        install(row, basic: art)
+        rows[Self.artificial] = row
+        for s in row.cells.keys { columns[s.index].insert(Int32(Self.artificial)) }
+        optimize(Self.artificial)
+        let success = isNearZero(rows[Self.artificial]!.constant)
+        for s in rows[Self.artificial]!.cells.keys { columns[s.index].remove(Int32(Self.artificial)) }
+        rows[Self.artificial] = nil
+        if rows[art.index] != nil {
+            let r = uninstall(art.index)
+            if !r.cells.isEmpty {
+                // Any slack or error of the row enters in the artificial symbol's place.
+                let entering = r.cells.keys.filter(\.isPivotable).min()
+                if let entering {
+                    var moved = r
+                    moved.add(art, -1)
+                    moved.solve(for: entering)
+                    substitute(entering, with: moved)
+                    install(moved, basic: entering)
+                }
+            }
+        }
+        for h in columns[art.index] { _ = rows[Int(h)]!.remove(art) }
+        columns[art.index].removeAll()
+        release(art)
+        guard !success else { return nil }
+        var involved = involvedConstraints(inRowsOf: tags[handle]!.marker)
+        if !involved.contains(handle) { involved.append(handle) }
+        remove(handle)
+        // Phase one's pivots may leave a row negative once the constraint is out: repair.
+        for r in 2..<rows.count where rows[r] != nil && kinds[r] != .external && rows[r]!.constant < 0 {
+            infeasible.append(Int32(r))
+        }
+        dualOptimize()
+        return involved
+    }
+
+    /// Takes a constraint out (§3.4): its error terms leave the objective, and its marker's
+    /// row (found or pivoted into place) is dropped.
+    func remove(_ handle: Int) {
+        guard handle >= 0, handle < tags.count, let tag = tags[handle] else { return }
+        if let w = tag.weight {
+            for e in [tag.marker, tag.other].compactMap({ $0 }) where e.kind == .error {
+                if let row = rows[e.index] { add(row, times: -w, toRow: Self.objective) }
+                else { add(e, -w, toRow: Self.objective) }
+            }
+        }
+        if rows[tag.marker.index] != nil {
+            _ = uninstall(tag.marker.index)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            // An external row may refer to other basic rows: in solved form before it spreads.
+            var row = reduced(uninstall(leaving))
+            row.add(symbol(at: leaving), -1)
+            row.solve(for: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        optimize(Self.objective)
+        // The marker is in no row now; an optional constraint's other error symbol may stay in
+        // rows as a free parameter (harmless, as in the paper): symbols are reused only clean.
+        markerOwner[tag.marker.index] = -1
+        release(tag.marker)
+        if let o = tag.other { release(o) }
+        tags[handle] = nil
+        freeHandles.append(handle)
+        dualOptimize()
+    }
+
+    /// The row to pivot the marker into (§3.4): the restricted row that limits it most
+    /// tightly, else an unrestricted one.
+    private func markerLeavingRow(_ marker: SimplexSymbol) -> Int? {
+        var first: (ratio: Double, row: Int)?, second: (ratio: Double, row: Int)?, third: Int?
+        for h in columns[marker.index] where h > 1 {
+            let r = Int(h), row = rows[r]!
+            let c = row.coefficient(for: marker)
+            if kinds[r] == .external { if third == nil || r < third! { third = r }; continue }
+            // Lowest ratio; the lowest row on ties (the column's order is the hash table's).
+            if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && r < first!.row) { first = (ratio, r) }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.row) { second = (ratio, r) }
+            }
+        }
+        return first?.row ?? second?.row ?? third
+    }
+
+    // MARK: Optimizing
+
+    /// The primal simplex on `objectiveRow` (0, or 1 during phase one).
+    private func optimize(_ objectiveRow: Int) {
+        while let entering = enteringSymbol(objectiveRow) {
+            guard let leaving = leavingRow(for: entering) else {
+                // The objective is unbounded: cannot happen for non-negative errors.
+                Diagnostics.warn("Auto Layout engine: objective unbounded; layout may be incomplete")
+                return
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    private func enteringSymbol(_ objectiveRow: Int) -> SimplexSymbol? {
+        if objectiveRow == Self.objective {
+            while let raw = enteringCandidates.peek {
+                let s = SimplexSymbol(raw: raw)
+                if !s.isDummy, let v = rows[Self.objective]!.cells[s], v < 0, kinds[s.index] == s.kind { return s }
+                enteringCandidates.pop()
+            }
+            return nil
+        }
+        var best: SimplexSymbol?
+        for (s, v) in rows[objectiveRow]!.cells where v < 0 && !s.isDummy { if best == nil || s < best! { best = s } }
+        return best
+    }
+
+    /// The restricted row that limits `entering` first (the minimum ratio; lowest symbol on ties).
+    private func leavingRow(for entering: SimplexSymbol) -> Int? {
+        var best: (ratio: Double, row: Int)?
+        for h in columns[entering.index] where h > 1 {
+            let r = Int(h)
+            guard kinds[r] != .external else { continue }
+            let row = rows[r]!
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && r < best!.row) { best = (ratio, r) }
+        }
+        return best?.row
+    }
+
+    /// The dual simplex: rows whose restricted symbol went negative are made feasible again,
+    /// keeping the objective optimal (§4: how an edit's new value is taken in).
+    func dualOptimize() {
+        while let h = infeasible.popLast() {
+            let r = Int(h)
+            guard let row = rows[r], kinds[r] != .external, row.constant < 0, !isNearZero(row.constant) else { continue }
+            var best: (ratio: Double, symbol: SimplexSymbol)?
+            let objective = rows[Self.objective]!
+            for (s, c) in row.cells where c > 0 && !s.isDummy {
+                let ratio = objective.coefficient(for: s) / c
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) { best = (ratio, s) }
+            }
+            guard let entering = best?.symbol else {
+                Diagnostics.warn("Auto Layout engine: a constant change left required constraints unsatisfiable; layout keeps the nearest solution")
+                continue
+            }
+            pivot(leaving: r, entering: entering)
+        }
+    }
+
+    // MARK: Changing a constant
+
+    /// The constant of an added constraint changes, without removing it (§4, "edit
+    /// constants"): only the rows holding its marker move, then the dual simplex repairs.
+    func setConstant(_ handle: Int, _ constant: Double) {
+        guard let tag = tags[handle] else { return }
+        let d = constant - tag.constant
+        guard d != 0 else { return }
+        tags[handle]!.constant = constant
+        // The marker m of the first row (coefficient k) absorbs the change: m_old = m_new + d/k.
+        let shift = d / tag.markerCoefficient
+        let m = tag.marker
+        if rows[m.index] != nil {
+            rows[m.index]!.constant -= shift
+            if rows[m.index]!.constant < 0 { infeasible.append(Int32(m.index)) }
+        } else {
+            for h in columns[m.index] {
+                let r = Int(h)
+                let a = rows[r]!.coefficient(for: m)
+                rows[r]!.constant += a * shift
+                noteChanged(r)
+                if r > 1, kinds[r] != .external, rows[r]!.constant < 0 { infeasible.append(h) }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Reading the solution
+
+    /// The external variables whose value may have changed since the last call.
+    func takeChangedVariables() -> [SimplexSymbol] {
+        let list = changed.map { SimplexSymbol(index: $0, kind: .external) }
+        for i in changed { changedMark[Int(i)] = false }
+        changed.removeAll(keepingCapacity: true)
+        return list
+    }
+
+    /// Whether the variable is basic, or carries weight in the objective: if neither, it can
+    /// move without the solution getting worse (an ambiguous layout).
+    func isDetermined(_ v: SimplexSymbol) -> Bool {
+        return rows[v.index] != nil || !isNearZero(rows[Self.objective]!.coefficient(for: v))
+    }
+
+    func constraintTag(_ handle: Int) -> Tag? { handle >= 0 && handle < tags.count ? tags[handle] : nil }
+}
+
+extension SimplexSymbol {
+    init(raw: Int32) { self.raw = raw }
+}
+
+extension SimplexSolver {
+    /// Sizes of the tableau, for diagnosing cost: rows, largest row, largest column, objective.
+    package var shape: (rows: Int, largestRow: Int, largestColumn: Int, objective: Int) {
+        var n = 0, big = 0
+        for r in rows.dropFirst(2) { if let r { n += 1; big = max(big, r.cells.count) } }
+        return (n, big, columns.map(\.count).max() ?? 0, rows[0]!.cells.count)
+    }
+
+    package var largestRowDescription: String {
+        var best = 2
+        for i in 2..<rows.count { if let r = rows[i], r.cells.count > (rows[best]?.cells.count ?? 0) { best = i } }
+        guard let r = rows[best] else { return "" }
+        var kinds: [String: Int] = [:]
+        for s in r.cells.keys { kinds["\(s.kind)", default: 0] += 1 }
+        return "basic \(symbol(at: best)) index \(best) constant \(r.constant) kinds \(kinds)"
+    }
+}
