@@ -10,9 +10,13 @@ public protocol Scene: Sendable {
     var preferredSize: CGSize { get }
     /// Draws the scene at `time` seconds into a context of `size` points × `scale`.
     func render(into context: CGContext, size: CGSize, scale: CGFloat, time: Double)
+    /// Whether the scene lays itself out again when the window's size changes (Auto Layout),
+    /// so the gallery keeps it instead of building it again at the new size.
+    var followsWindowSize: Bool { get }
 }
 
 extension Scene {
+    public var followsWindowSize: Bool { false }
     public var preferredSize: CGSize { CGSize(width: 640, height: 400) }
 }
 
@@ -22,7 +26,7 @@ public enum Gallery {
         CoreGraphicsSamplerScene(), StickFigureScene(), RoundedCornersScene(), GradientsScene(),
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
-        LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(),
+        LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(), AutoLayoutScene(),
         CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), EmitterFireScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }

@@ -62,6 +62,12 @@ public final class GalleryViewController: UIViewController {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0, built?.size != size || built?.scale != UIScreen.main.scale else { return }
         if built?.size != size { report("size \(Int(size.width))x\(Int(size.height))") }
+        // A scene laid out by constraints follows the new size itself (its root resizes with
+        // this view); built again only for another scale.
+        if scene.followsWindowSize, let b = built, b.scale == UIScreen.main.scale, live?.rootView != nil {
+            built = (size, b.scale)
+            return
+        }
         show(index)
     }
 

@@ -27,6 +27,9 @@ final class RenderLoop: @unchecked Sendable {
         /// taken); one that answers any is shown at once, callback or not.
         var answers: Int
         var answersConfigure: Bool { answers > 0 }
+        /// The configure to ack just before this frame is committed (the newest, when this
+        /// commit replaced one not yet taken).
+        var ackSerial: UInt32?
         /// Display links run on the main thread: keep frames (and its ticks) coming.
         var wantsFrames: Bool
     }
@@ -140,7 +143,10 @@ final class RenderLoop: @unchecked Sendable {
         var c = c
         lock.lock()
         // The newer commit answers an older configure not yet shown too (it is acked already).
-        if let p = pending { c.answers += p.answers }
+        if let p = pending {
+            c.answers += p.answers
+            if c.ackSerial == nil { c.ackSerial = p.ackSerial }
+        }
         pending = c
         lock.unlock()
         wake.signal()
@@ -188,6 +194,13 @@ final class RenderLoop: @unchecked Sendable {
         callbackArrived = true
     }
 
+    /// Acks the configure the current commit answers, once, right before its frame goes.
+    private func ackIfOwed() {
+        guard let serial = current?.ackSerial else { return }
+        current?.ackSerial = nil
+        window.ackConfigure(serial)
+    }
+
     private func frameIfDue() throws {
         guard let c = current else { return }
         let arrived = callbackArrived, onCallback = callbackArrived || frameOwed
@@ -210,6 +223,7 @@ final class RenderLoop: @unchecked Sendable {
             // With no buffer at all of this size, none is asked for again until the size changes;
             // with some, frames take turns in those.
             if pool.buffers.isEmpty { failedSize = (w, h) }
+            ackIfOwed()
             let none = pool.buffers.isEmpty
             let what = none ? "frames wait for another size" : "frames make do with \(pool.buffers.count)"
             FileHandle.standardError.write(Data("lamina: no shared memory for \(none ? "a" : "another") \(w)×\(h) frame (\(e)); \(what)\n".utf8))
@@ -237,6 +251,7 @@ final class RenderLoop: @unchecked Sendable {
         frames.endFrame()
         unshown = false
         if animating { window.requestFrame(queue: queue) }
+        ackIfOwed()
         if let d = damage {
             window.present(buffer, damage: d.rects, logicalWidth: c.logicalWidth, logicalHeight: c.logicalHeight,
                            opaque: c.opaque, fractional: c.fractional, feedback: queue)

@@ -32,7 +32,7 @@ extension WaylandPlatform {
         if host.resize(content: size, scale: CGFloat(window.scale)) {
             host.deliver(.resize(host.contentSize), at: CACurrentMediaTime())
         }
-        window.ackConfigure(serial)
+        unackedConfigure = serial
         needsCommit = true
     }
 
@@ -73,7 +73,8 @@ extension WaylandPlatform {
             tree: tree, pixelWidth: w, pixelHeight: h, scale: host.scale,
             logicalWidth: Int(host.surfaceSize.width), logicalHeight: Int(host.surfaceSize.height),
             opaque: host.app.rootLayer.backgroundColor?.alpha == 1, fractional: window.usesFractionalScale,
-            answers: answered ? 1 : 0, wantsFrames: wantsFrames))
+            answers: answered ? 1 : 0, ackSerial: answered ? unackedConfigure : nil, wantsFrames: wantsFrames))
+        if answered { unackedConfigure = nil }
         submittedWantsFrames = wantsFrames
         if answered { configureAnswers += 1 }
     }

@@ -62,6 +62,10 @@ public final class WaylandPlatform {
 
     var pendingConfigure: (ToplevelConfigure, UInt32)?
     var needsCommit = false
+    /// The configure applied to the app and not yet acked: the render thread acks it with the
+    /// frame that answers it (an ack applies to the next commit, and a frame of the old size
+    /// may still be on its way out).
+    var unackedConfigure: UInt32?
     /// The render thread drew a frame and more are coming: run the main thread's frame work.
     var ticked = false
     var quit = false

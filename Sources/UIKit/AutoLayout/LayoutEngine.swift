@@ -230,6 +230,11 @@
     /// Run in the root's layout pass, before its `layoutSubviews`: update constraints, take
     /// in intrinsic sizes, and mark the superviews of every view that moved.
     func prepareLayout() {
+        // The root's size as it is now, however it was set.
+        if let n = root.layoutNode, n.engine === self, n.autoresizing.count == 2,
+           n.autoresizing[0].constant != root.bounds.width || n.autoresizing[1].constant != root.bounds.height {
+            geometrySetByHand(root)
+        }
         if needsUpdatePass { runUpdatePass() }
         guard dirty || !contentSizeDirty.isEmpty else { return }
         dirty = false

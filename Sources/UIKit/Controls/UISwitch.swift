@@ -24,6 +24,9 @@ open class UISwitch: UIControl {
     }
 
     private func setUpSwitch() {
+        // A switch keeps its size under Auto Layout: it hugs its content harder than a label.
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         track.frame = bounds
         track.layer.cornerRadius = Self.size.height / 2
         track.isUserInteractionEnabled = false

@@ -51,6 +51,8 @@ extension UIView: LayerOwning {
                 layer.setNeedsDisplay()
             }
             if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+            // A size set on the layer itself (a host resizing its window) reaches Auto Layout too.
+            if !LayoutEngine.applying, let n = layoutNode { n.engine.geometrySetByHand(self) }
         }
     }
 

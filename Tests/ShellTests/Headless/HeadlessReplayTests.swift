@@ -1,5 +1,6 @@
 import XCTest
 import Gallery
+import UIKit
 import Shell
 import QuartzCore
 import LaminaTestSupport
@@ -103,5 +104,30 @@ final class HeadlessReplayTests: XCTestCase {
         let (_, frames) = replay(events, scene: "layer-hierarchy")
         XCTAssertEqual(lines.filter { $0.hasPrefix("moved") }.last, "moved lay3 183.00 352.00")
         XCTAssertEqual(pixel(frames.last!, 250, 460), RGBA8(255, 0, 0, 255))
+    }
+}
+
+extension HeadlessReplayTests {
+    /// The Auto Layout scene is kept through a resize and laid out again by its constraints:
+    /// the card follows the narrower window and its paragraph wraps onto more lines.
+    func testAConstraintSceneFollowsTheWindowSize() {
+        let (app, frames) = replay([InputEvent(time: 0.1, .resize(CGSize(width: 360, height: 560)))], scene: "auto-layout", duration: 0.3)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("scene") }, ["scene auto-layout"], "built once, not again for the new size")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("size") }, ["size 640x400", "size 360x560"])
+        XCTAssertEqual(frames.last!.width, 360)
+        MainActor.assumeIsolated {
+            func find(_ id: String, in v: UIView) -> UIView? {
+                if v.accessibilityIdentifier == id { return v }
+                for s in v.subviews { if let f = find(id, in: s) { return f } }
+                return nil
+            }
+            let card = find("card", in: app.view)!, body = find("body", in: app.view)!
+            XCTAssertEqual(card.frame.width, 360 - 48, "pinned to the margins")
+            let oneLine = (body as! UILabel).font.lineHeight
+            XCTAssertGreaterThan(body.frame.height, 5 * oneLine, "the paragraph wraps at the narrower width")
+            // The card grows with its content: the buttons and the switch row stay below the text.
+            let bodyBottom = body.convert(body.bounds, to: card).maxY
+            XCTAssertGreaterThan(card.bounds.height, bodyBottom + 14 + 31 + 14 + 31)
+        }
     }
 }

@@ -137,6 +137,20 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertFalse(lamina.stderr.contains("error"), lamina.stderr)
     }
 
+    /// The Auto Layout scene in a real window, maximized and restored over and over: each
+    /// configure lays it out again by its constraints (the scene is not rebuilt), and it ends
+    /// at its preferred size with no conflicts reported.
+    func testAConstraintSceneFollowsMaximizeToggles() throws {
+        let weston = try CompositorSession()
+        let lamina = try LaminaProcess(["run", "--scene", "auto-layout", "--maximize-toggles", "20", "--quit-after", "4",
+                                        "--print-stats"], environment: weston.environment)
+        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
+        XCTAssertGreaterThanOrEqual(Int(lamina.stats["configures"] ?? "") ?? 0, 21)
+        XCTAssertEqual(lamina.stats["size"], "640x400")
+        XCTAssertFalse(lamina.stderr.contains("Unable to simultaneously satisfy"), lamina.stderr)
+        XCTAssertEqual(weston.protocolErrors, [])
+    }
+
     func testNoCompositorIsAClearErrorNamingWaylandDisplay() throws {
         var env = ProcessInfo.processInfo.environment
         env["WAYLAND_DISPLAY"] = "lamina-nowhere"

@@ -373,9 +373,10 @@ package final class SimplexSolver {
         }
         if rows[tag.marker.index] != nil {
             _ = uninstall(tag.marker.index)
-        } else if let leaving = markerLeavingRow(tag.marker) {
-            // An external row may refer to other basic rows: in solved form before it spreads.
-            var row = reduced(uninstall(leaving))
+        } else if let (leaving, solved) = markerLeavingRow(tag.marker) {
+            // An external row may refer to other basic rows: it goes in solved form.
+            _ = uninstall(leaving)
+            var row = solved
             row.add(symbol(at: leaving), -1)
             row.solve(for: tag.marker)
             substitute(tag.marker, with: row)
@@ -392,13 +393,14 @@ package final class SimplexSolver {
     }
 
     /// The row to pivot the marker into (§3.4): the restricted row that limits it most
-    /// tightly, else an unrestricted one.
-    private func markerLeavingRow(_ marker: SimplexSymbol) -> Int? {
-        var first: (ratio: Double, row: Int)?, second: (ratio: Double, row: Int)?, third: Int?
+    /// tightly, else an unrestricted one — whose solved form must hold the marker (a row that
+    /// refers to another may hold it only to cancel it there). The row is returned solved.
+    private func markerLeavingRow(_ marker: SimplexSymbol) -> (Int, SimplexRow)? {
+        var first: (ratio: Double, row: Int)?, second: (ratio: Double, row: Int)?, external: [Int] = []
         for h in columns[marker.index] where h > 1 {
             let r = Int(h), row = rows[r]!
             let c = row.coefficient(for: marker)
-            if kinds[r] == .external { if third == nil || r < third! { third = r }; continue }
+            if kinds[r] == .external { external.append(r); continue }
             // Lowest ratio; the lowest row on ties (the column's order is the hash table's).
             if c < 0 {
                 let ratio = -row.constant / c
@@ -408,7 +410,12 @@ package final class SimplexSolver {
                 if second == nil || ratio < second!.ratio || (ratio == second!.ratio && r < second!.row) { second = (ratio, r) }
             }
         }
-        return first?.row ?? second?.row ?? third
+        if let r = first?.row ?? second?.row { return (r, rows[r]!) }
+        for r in external.sorted() {
+            let solved = reduced(rows[r]!)
+            if !isNearZero(solved.coefficient(for: marker)) { return (r, solved) }
+        }
+        return nil
     }
 
     // MARK: Optimizing
