@@ -158,11 +158,7 @@
 
     /// Takes a constraint out of the solver and the nodes' lists.
     func remove(_ c: NSLayoutConstraint) {
-        if c.engineHandle >= 0 {
-            if !solverSuspended { solver.remove(c.engineHandle) }
-            byHandle[c.engineHandle] = nil
-            c.engineHandle = -1
-        }
+        dropFromSolver(c)
         c.isBroken = false
         c.engineStamp &+= 1
         for item in [c.firstItem, c.secondItem] {
@@ -170,6 +166,14 @@
         }
         c.engine = nil
         markDirty()
+    }
+
+    /// The constraint's row leaves the solver (not while a large removal waits to rebuild it).
+    private func dropFromSolver(_ c: NSLayoutConstraint) {
+        guard c.engineHandle >= 0 else { return }
+        if !solverSuspended { solver.remove(c.engineHandle) }
+        byHandle[c.engineHandle] = nil
+        c.engineHandle = -1
     }
 
     /// UIKit's own constraints: added with their ancestor, never in a `constraints` list.
@@ -181,11 +185,7 @@
     }
 
     func removeSystem(_ c: NSLayoutConstraint) {
-        if c.engineHandle >= 0 {
-            if !solverSuspended { solver.remove(c.engineHandle) }
-            byHandle[c.engineHandle] = nil
-            c.engineHandle = -1
-        }
+        dropFromSolver(c)
         c.installedView = nil
         c.engine = nil
         markDirty()
@@ -212,11 +212,7 @@
 
     func priorityDidChange(_ c: NSLayoutConstraint) {
         guard c.engineHandle >= 0 || c.isBroken, let ancestor = c.installedView else { return }
-        if c.engineHandle >= 0 {
-            solver.remove(c.engineHandle)
-            byHandle[c.engineHandle] = nil
-            c.engineHandle = -1
-        }
+        dropFromSolver(c)
         if let e = expression(for: c, in: ancestor) { addToSolver(c, e) }
     }
 

@@ -1,21 +1,10 @@
 import XCTest
 import CoreGraphics
+import LaminaTestSupport
 
 /// Bad input: hundreds of truncated and mutated images through both decoders. Each must give
 /// nil or an image of sane size — never a crash, a hang or an absurd allocation.
 final class CodecFuzzTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure reproduces.
-    struct SplitMix { var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     func mutants(of data: Data, count: Int, seed: UInt64) -> [Data] {
         var rng = SplitMix(state: seed)
         var out: [Data] = []

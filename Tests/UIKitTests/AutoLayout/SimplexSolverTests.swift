@@ -1,5 +1,6 @@
 import XCTest
 @testable import UIKit
+import LaminaTestSupport
 
 /// The Cassowary solver on its own: required and optional constraints, removal, incremental
 /// constant changes checked against solving from scratch, and conflicts.
@@ -133,18 +134,6 @@ final class SimplexSolverTests: XCTestCase {
     }
 }
 
-/// A small seeded generator, so a failing case repeats.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension SimplexSolverTests {
     func testRemovingRequiredConstraintsAndAddingThemBack() throws {

@@ -538,13 +538,4 @@ extension SimplexSolver {
         for r in rows.dropFirst(2) { if let r { n += 1; big = max(big, r.cells.count) } }
         return (n, big, columns.map(\.count).max() ?? 0, rows[0]!.cells.count)
     }
-
-    package var largestRowDescription: String {
-        var best = 2
-        for i in 2..<rows.count { if let r = rows[i], r.cells.count > (rows[best]?.cells.count ?? 0) { best = i } }
-        guard let r = rows[best] else { return "" }
-        var kinds: [String: Int] = [:]
-        for s in r.cells.keys { kinds["\(s.kind)", default: 0] += 1 }
-        return "basic \(symbol(at: best)) index \(best) constant \(r.constant) kinds \(kinds)"
-    }
 }

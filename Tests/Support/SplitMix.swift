@@ -1,0 +1,18 @@
+/// A small deterministic random generator (SplitMix64), so a randomized test's failure repeats
+/// with its seed.
+public struct SplitMix: Sendable {
+    public var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<n.
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
