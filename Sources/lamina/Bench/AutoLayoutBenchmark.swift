@@ -125,7 +125,7 @@ struct AutoLayoutBenchmark: Benchmark, Sendable {
 
     struct Timing { var add: Double; var resize: Double; var constant: Double; var constraints: Int; var check: (width: CGFloat, lastTop: CGFloat) }
 
-    /// Medians over `rounds` fresh screens; resize and constant over 20 changes each.
+    /// Medians over `rounds` fresh screens; resize and constant are medians over alternating changes on each.
     @MainActor func measure(rows: Int, rounds: Int) -> Timing {
         var adds: [Double] = [], resizes: [Double] = [], constants: [Double] = []
         var count = 0
