@@ -3,7 +3,7 @@ import QuartzCore
 
 /// An image with a scale, an orientation and, for resizable images, cap insets (Apple: UIImage).
 /// `size` is in points: the pixel size divided by `scale`.
-public final class UIImage: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
@@ -144,6 +144,7 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
     }
 
     public static func == (l: UIImage, r: UIImage) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     public var description: String { "<UIImage \(size.width)×\(size.height) @\(scale)x>" }
 
     // MARK: Files and names

@@ -19,6 +19,9 @@ struct ScrollMotion {
     let from: Double
     let to: Double
 
+    /// The same motion with its path moved by `d` (the content above it changed height).
+    func shifted(by d: Double) -> ScrollMotion { ScrollMotion(kind: kind, start: start, from: from + d, to: to + d) }
+
     /// Where the motion is at `t`, and whether it is over.
     func value(at t: CFTimeInterval) -> (position: Double, v: Double, done: Bool) {
         let dt = max(0, t - start)

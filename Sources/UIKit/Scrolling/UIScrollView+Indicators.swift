@@ -51,9 +51,3 @@ extension UIScrollView {
         }
     }
 }
-
-/// The indicators move and appear without implicit animations.
-final class IndicatorActions: CALayerDelegate, @unchecked Sendable {
-    static let shared = IndicatorActions()
-    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
-}

@@ -8,7 +8,13 @@ extension UIScrollView {
 
     func startLink() {
         guard link == nil else { return }
-        let l = CADisplayLink { [weak self] link in MainActor.assumeIsolated { self?.step(at: link.targetTimestamp) } }
+        // A link left running would keep the window drawing after the scroll view is gone:
+        // its first frame without the scroll view ends it.
+        let l = CADisplayLink { [weak self] link in
+            MainActor.assumeIsolated {
+                if let self { self.step(at: link.targetTimestamp) } else { link.invalidate() }
+            }
+        }
         l.add(to: .main, forMode: .common)
         link = l
     }
@@ -46,6 +52,17 @@ extension UIScrollView {
             return (p, ScrollMotion(kind: .spring(v0: s.v), start: t, from: s.position, to: Double(p < lo ? lo : hi)))
         }
         return (p, s.done ? nil : motion)
+    }
+
+    /// Moves the content offset by `dy` without a visible jump: content above the visible
+    /// part changed height (a list measured a row), so the offset and any motion in flight
+    /// follow it.
+    func shiftContent(by dy: CGFloat) {
+        guard dy != 0, dy.isFinite else { return }
+        if let m = motions { motions = (m.x, m.y?.shifted(by: Double(dy)), m.kind) }
+        if let w = wheelTarget { wheelTarget = CGPoint(x: w.x, y: w.y + dy) }
+        if isDragging { dragStart.y += dy }
+        setOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + dy))
     }
 
     func stopMotion() {

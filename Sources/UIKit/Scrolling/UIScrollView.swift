@@ -88,8 +88,6 @@ open class UIScrollView: UIView {
     var motions: (x: ScrollMotion?, y: ScrollMotion?, kind: MotionKind)?
     enum MotionKind { case decelerating, animating, wheel }
     var link: CADisplayLink?
-    /// A link left running would keep the window drawing after the scroll view is gone.
-    isolated deinit { link?.invalidate() }
     var wheelTarget: CGPoint?
     var lastWheelStep: CFTimeInterval = 0
     let verticalIndicator = CALayer(), horizontalIndicator = CALayer()
@@ -117,7 +115,7 @@ open class UIScrollView: UIView {
             i.cornerRadius = 1.5
             i.opacity = 0
             i.zPosition = 1000
-            i.delegate = IndicatorActions.shared
+            i.delegate = NoLayerActions.shared
             layer.addSublayer(i)
         }
     }

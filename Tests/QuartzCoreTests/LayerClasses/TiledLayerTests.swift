@@ -148,6 +148,10 @@ final class TiledLayerTests: XCTestCase {
             r.beginFrame(atTime: 200 + Double(k) / 60, timeStamp: nil); r.render(); r.endFrame()
         }
         XCTAssertEqual(painter.clips.withLock { $0.count }, 0, "ten frames went on while no tile could be drawn")
+        // The drawing thread may not have been scheduled yet on a loaded machine: wait for it
+        // to start (a frame never waits for it, which is what the count above showed).
+        let asked = Date().addingTimeInterval(10)
+        while painter.started.withLock({ $0 }) == 0, Date() < asked { usleep(2000) }
         XCTAssertGreaterThan(painter.started.withLock { $0 }, 0, "tiles were asked for")
         gate.signal()
         // The tiles then arrive (and nothing is left drawing when the test ends).

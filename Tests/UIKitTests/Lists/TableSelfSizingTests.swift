@@ -1,0 +1,108 @@
+import XCTest
+@testable import UIKit
+@testable import QuartzCore
+
+/// Rows sized by their cells' constraints (Apple: "Self-sizing table view cells": pin the
+/// content to the content view's edges, leave `rowHeight` at `automaticDimension`).
+final class TableSelfSizingTests: ViewTestCase {
+    final class NoteCell: UITableViewCell {
+        let body = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            body.numberOfLines = 0
+            body.font = .systemFont(ofSize: 17)
+            body.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(body)
+            NSLayoutConstraint.activate([
+                body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("not archived") }
+    }
+
+    @MainActor final class Notes: UITableViewDataSource {
+        var notes: [String]
+        init(_ notes: [String]) { self.notes = notes }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+            cell.body.text = notes[indexPath.row]
+            return cell
+        }
+    }
+
+    static let long = String(repeating: "A note long enough to wrap onto more lines. ", count: 4)
+
+    nonisolated func testRowsTakeTheHeightTheirConstraintsGive() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            let notes = Notes(["Short", Self.long, "Short again"])
+            table.dataSource = notes
+            table.layoutIfNeeded()
+            let heights = table.visibleCells.map(\.frame.height)
+            let probe = UILabel()
+            probe.numberOfLines = 0
+            probe.text = "Short"
+            let one = probe.sizeThatFits(CGSize(width: 288, height: 10_000)).height
+            probe.text = Self.long
+            let many = probe.sizeThatFits(CGSize(width: 288, height: 10_000)).height
+            XCTAssertGreaterThan(many, 3 * one, "the long note wraps")
+            XCTAssertEqual(heights[0], (one + 20).rounded(.up))
+            XCTAssertEqual(heights[1], (many + 20).rounded(.up))
+            // The rows stack without gaps and the content ends at the last row.
+            let frames = table.visibleCells.map(\.frame)
+            XCTAssertEqual(frames[1].minY, frames[0].maxY)
+            XCTAssertEqual(frames[2].minY, frames[1].maxY)
+            XCTAssertEqual(table.contentSize.height, frames[2].maxY)
+            // The label inside is laid out by the engine at the cell's width.
+            let cell = table.visibleCells[1] as! NoteCell
+            XCTAssertEqual(cell.body.frame, CGRect(x: 16, y: 10, width: 288, height: cell.bounds.height - 20))
+        }
+    }
+
+    nonisolated func testRowsMeasuredAboveTheViewDoNotMoveWhatIsInView() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            table.estimatedRowHeight = 44
+            let notes = Notes((0..<200).map { $0 % 3 == 0 ? Self.long : "Row \($0)" })
+            table.dataSource = notes
+            table.layoutIfNeeded()
+            // Jump into the middle (rows above are still estimates), then scroll up a little.
+            table.contentOffset.y = 44 * 100
+            table.layoutIfNeeded()
+            let anchor = table.visibleCells[2]
+            let before = anchor.frame.minY - table.contentOffset.y
+            for _ in 0..<10 {
+                table.contentOffset.y -= 20
+                table.layoutIfNeeded()
+            }
+            let after = anchor.frame.minY - table.contentOffset.y
+            XCTAssertEqual(after - before, 200, accuracy: 0.5, "scrolled 200 points, whatever the rows above measured")
+        }
+    }
+
+    nonisolated func testClassicCellsSelfSizeToTheirLabels() {
+        MainActor.assumeIsolated {
+            let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+            plain.textLabel?.text = "Title"
+            XCTAssertEqual(plain.fittingHeight(width: 320), 44, "a one-line cell keeps UIKit's 44")
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "Detail"
+            XCTAssertEqual(cell.fittingHeight(width: 320), 58, accuracy: 3, "two lines and UIKit's 11-point margins")
+            cell.textLabel?.numberOfLines = 0
+            cell.textLabel?.text = Self.long
+            XCTAssertGreaterThan(cell.fittingHeight(width: 320), 80, "wrapping text makes the row taller")
+            var config = cell.defaultContentConfiguration()
+            config.text = Self.long
+            config.secondaryText = "Secondary"
+            cell.contentConfiguration = config
+            XCTAssertGreaterThan(cell.fittingHeight(width: 320), 100)
+        }
+    }
+}
