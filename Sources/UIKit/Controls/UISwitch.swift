@@ -4,7 +4,12 @@ import QuartzCore
 /// white thumb that slides across. A tap toggles it and sends `valueChanged`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    open var isOn = false
+    /// Setting it moves the thumb at once, as `setOn(_:animated: false)` does.
+    open var isOn: Bool {
+        get { onStorage }
+        set { setOn(newValue, animated: false) }
+    }
+    private var onStorage = false
     open var onTintColor: UIColor? = .systemGreen { didSet { layoutThumb(animated: false) } }
     open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
     private let track = UIView()
@@ -45,7 +50,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { Self.size }
 
     open func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
+        onStorage = on
         layoutThumb(animated: animated)
     }
 

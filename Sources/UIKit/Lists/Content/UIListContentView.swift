@@ -100,8 +100,9 @@ open class UIListContentView: UIView, UIContentView {
             if hasSecondary { s = secondaryLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)); s.width = textWidth }
             block = t.height + s.height + (hasText && hasSecondary ? c.textToSecondaryTextVerticalPadding : 0)
         }
-        let contentHeight = max(block, reserved.height)
-        let height = m.top + contentHeight + m.bottom
+        // The margins are the text's; an image keeps 7 points above and below (a 29-point
+        // icon fits a 44-point row, as in UIKit).
+        let height = max(m.top + block + m.bottom, reserved.height > 0 ? reserved.height + 14 : 0)
         let shown = max(height, bounds.height)
         let top = (shown - block) / 2
         let image = CGRect(x: m.leading + (reserved.width - imageSize.width) / 2, y: (shown - imageSize.height) / 2,

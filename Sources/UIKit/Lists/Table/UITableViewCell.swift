@@ -418,8 +418,9 @@ open class UITableViewCell: UIView {
         case .subtitle: block = s.text.height + (s.detail.height > 0 ? 2 + s.detail.height : 0)
         default: block = max(s.text.height, s.detail.height)
         }
-        let image = imageViewStorage?.image.map { $0.size.height } ?? 0
-        return max(44, (max(block, image) + 22).rounded(.up))
+        // The text keeps UIKit's 11-point margins; an image needs 7 above and below.
+        let image = imageViewStorage?.image.map { $0.size.height + 14 } ?? 0
+        return max(44, (block + 22).rounded(.up), image.rounded(.up))
     }
 
     /// Whether any view under `view` takes part in Auto Layout.
