@@ -89,7 +89,7 @@ final class TableBatchUpdateTests: ViewTestCase {
             XCTAssertEqual(table.shownTexts, ["a", "b", "c", "d", "e"], "nothing stale: the table shows the model")
             // An index path out of range is named.
             table.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
-            XCTAssertTrue(Diagnostics.hasWarned("UITableView: Invalid update: attempt to delete, reload or move row 9 from section 0, which only contains 5 rows before the update"))
+            XCTAssertTrue(Diagnostics.hasWarned("UITableView: Invalid update: attempt to delete, reload or move row 9 from section 0, which only contains 5 rows before the update."))
             table.layoutIfNeeded()
             XCTAssertEqual(table.shownTexts.count, 5)
         }

@@ -81,12 +81,12 @@ struct TableUpdates {
         }
         for p in deletedRows + reloadedRows + movedRows.map(\.from) {
             guard oldCounts.indices.contains(p.section), p.row >= 0, p.row < oldCounts[p.section] else {
-                return "Invalid update: attempt to delete, reload or move row \(p.row) from section \(p.section), which only contains \(oldCounts.indices.contains(p.section) ? oldCounts[p.section] : 0) rows before the update"
+                return "Invalid update: attempt to delete, reload or move row \(p.row) from section \(p.section), which only contains \(oldCounts.indices.contains(p.section) ? oldCounts[p.section] : 0) rows before the update."
             }
         }
         for p in insertedRows + movedRows.map(\.to) {
             guard newCounts.indices.contains(p.section), p.row >= 0, p.row < newCounts[p.section] else {
-                return "Invalid update: attempt to insert or move row \(p.row) into section \(p.section), which only contains \(newCounts.indices.contains(p.section) ? newCounts[p.section] : 0) rows after the update"
+                return "Invalid update: attempt to insert or move row \(p.row) into section \(p.section), which only contains \(newCounts.indices.contains(p.section) ? newCounts[p.section] : 0) rows after the update."
             }
         }
         for new in newCounts.indices {

@@ -16,7 +16,12 @@ extension UITableView {
     }
 
     public func beginUpdates() {
-        if updateDepth == 0 { loadIfNeeded() }
+        if updateDepth == 0 {
+            // A table that has not loaded yet has nothing to update: it loads the data
+            // source's new state when it next lays out, as UIKit's does.
+            updatesOnUnloadedTable = needsReload
+            if !needsReload { loadIfNeeded() }
+        }
         updateDepth += 1
     }
 
@@ -31,7 +36,7 @@ extension UITableView {
         guard updateDepth == 0 else { return }
         var batch = pendingUpdates
         pendingUpdates = TableUpdates()
-        guard !batch.isEmpty else { completion?(true); return }
+        guard !batch.isEmpty, !updatesOnUnloadedTable else { completion?(true); return }
         batch.prepare()
         apply(batch, completion: completion)
     }

@@ -98,6 +98,7 @@ open class UITableView: UIScrollView {
     /// Updates gathered between `beginUpdates` and `endUpdates`, and their nesting.
     var pendingUpdates = TableUpdates()
     var updateDepth = 0
+    var updatesOnUnloadedTable = false
     /// Cells leaving with a delete animation: not in `shownCells`, recycled when it ends.
     var departingCells: [UITableViewCell] = []
     /// Cells leaving view in one tiling pass (kept to reuse its storage).
