@@ -74,19 +74,19 @@ struct TableUpdates {
     }
 
     /// The counts the data source must give after the batch, or the message UIKit raises.
-    func check(oldCounts: [Int], newCounts: [Int]) -> String? {
+    func check(oldCounts: [Int], newCounts: [Int], noun: String = "rows") -> String? {
         let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
         guard newCounts.count == expectedSections else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(noun == "rows" ? "table" : "collection") view after the update (\(newCounts.count)) must be equal to the number of sections contained in the \(noun == "rows" ? "table" : "collection") view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
         for p in deletedRows + reloadedRows + movedRows.map(\.from) {
             guard oldCounts.indices.contains(p.section), p.row >= 0, p.row < oldCounts[p.section] else {
-                return "Invalid update: attempt to delete, reload or move row \(p.row) from section \(p.section), which only contains \(oldCounts.indices.contains(p.section) ? oldCounts[p.section] : 0) rows before the update."
+                return "Invalid update: attempt to delete, reload or move \(noun.dropLast()) \(p.row) from section \(p.section), which only contains \(oldCounts.indices.contains(p.section) ? oldCounts[p.section] : 0) \(noun) before the update."
             }
         }
         for p in insertedRows + movedRows.map(\.to) {
             guard newCounts.indices.contains(p.section), p.row >= 0, p.row < newCounts[p.section] else {
-                return "Invalid update: attempt to insert or move row \(p.row) into section \(p.section), which only contains \(newCounts.indices.contains(p.section) ? newCounts[p.section] : 0) rows after the update."
+                return "Invalid update: attempt to insert or move \(noun.dropLast()) \(p.row) into section \(p.section), which only contains \(newCounts.indices.contains(p.section) ? newCounts[p.section] : 0) \(noun) after the update."
             }
         }
         for new in newCounts.indices {
@@ -97,7 +97,7 @@ struct TableUpdates {
             let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
             let expected = oldCounts[old] + inserted - deleted + movedIn - movedOut
             if newCounts[new] != expected {
-                return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(newCounts[new])) must be equal to the number of rows contained in that section before the update (\(oldCounts[old])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return "Invalid update: invalid number of \(noun) in section \(new). The number of \(noun) contained in an existing section after the update (\(newCounts[new])) must be equal to the number of \(noun) contained in that section before the update (\(oldCounts[old])), plus or minus the number of \(noun) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(noun) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil

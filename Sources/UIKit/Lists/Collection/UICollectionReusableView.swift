@@ -1,0 +1,201 @@
+import Foundation
+import QuartzCore
+
+/// A view a collection view reuses: the base of its cells and supplementary views (Apple:
+/// UICollectionReusableView). A registered class is made through `init(registeredFor:)`,
+/// which calls `init(frame:)` — so a subclass's own `override init(frame:)` runs, as in
+/// UIKit (see UITableViewCell for why Swift needs this).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+    /// The kind of a supplementary view (its reuse queue is the kind's and identifier's).
+    var supplementaryKind: String?
+    /// The collection view's tiling pass that last placed the view.
+    var tileMark = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How a collection view makes a view of a registered class.
+    public required convenience init(registeredFor reuseIdentifier: String?) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the view is handed out again: reset per-item state here.
+    open func prepareForReuse() {}
+
+    /// Takes the layout's attributes (frame, alpha, z order, transform).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view wants, for a self-sizing item: the default fits the view's
+    /// constraints (or `sizeThatFits`) at the attributes' width.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitted = layoutAttributes.copy()
+        let target = layoutAttributes.size
+        let axes = layoutAttributes.estimatedAxes
+        let root = (self as? UICollectionViewCell)?.contentView ?? self
+        var size = target
+        if UITableViewCell.usesConstraints(root) {
+            let s = root.systemLayoutSizeFitting(CGSize(width: axes.width ? 0 : target.width, height: axes.height ? 0 : target.height),
+                                                 withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                                 verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+            size = s
+        } else {
+            let bound = CGSize(width: axes.width ? 0 : target.width, height: 0)
+            let s = root.subviews.reduce(CGSize.zero) { acc, v in
+                let f = v.sizeThatFits(bound)
+                return CGSize(width: max(acc.width, f.width), height: max(acc.height, f.height))
+            }
+            size = s
+        }
+        if axes.width, size.width >= 1 { fitted.size.width = size.width.rounded(.up) }
+        if axes.height, size.height >= 1 { fitted.size.height = size.height.rounded(.up) }
+        return fitted
+    }
+}
+
+/// One item of a collection view (Apple: UICollectionViewCell): content in `contentView`,
+/// a background, a selected background shown while selected or highlighted, and the
+/// configurations of the modern API.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    private let contentViewStorage = UIView()
+    open var contentView: UIView { contentViewStorage }
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { v.frame = bounds; insertSubview(v, at: 0) }
+        }
+    }
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            updateSelectionLook()
+        }
+    }
+    private var selectedStorage = false, highlightedStorage = false
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { guard newValue != selectedStorage else { return }; selectedStorage = newValue; stateDidChange() }
+    }
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { guard newValue != highlightedStorage else { return }; highlightedStorage = newValue; stateDidChange() }
+    }
+    open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    private var configuredContentView: (UIView & UIContentView)?
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    private var backgroundConfigurationView: UIView?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        contentViewStorage.frame = bounds
+        contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentViewStorage)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
+    }
+
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState()
+        s.isSelected = selectedStorage
+        s.isHighlighted = highlightedStorage
+        return s
+    }
+
+    /// Updates the configurations for a new state; override to restyle (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration, let v = configuredContentView {
+            v.configuration = c.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil { applyBackgroundConfiguration() }
+    }
+
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    private func stateDidChange() {
+        updateSelectionLook()
+        updateConfiguration(using: configurationState)
+    }
+
+    private func updateSelectionLook() {
+        guard let v = selectedBackgroundView else { return }
+        if v.superview !== self {
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(v, belowSubview: contentView)
+        }
+        UIView.performWithoutAnimation { v.alpha = selectedStorage || highlightedStorage ? 1 : 0 }
+    }
+
+    private func applyContentConfiguration() {
+        guard let c = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let v = configuredContentView, v.supports(c) {
+            v.configuration = automaticallyUpdatesContentConfiguration ? c.updated(for: configurationState) : c
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let v = c.makeContentView()
+        v.frame = contentView.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(v)
+        configuredContentView = v
+    }
+
+    private func applyBackgroundConfiguration() {
+        guard var c = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        if automaticallyUpdatesBackgroundConfiguration { c = c.updated(for: configurationState) }
+        let v = c.customView ?? backgroundConfigurationView ?? UIView()
+        if v !== backgroundConfigurationView { backgroundConfigurationView?.removeFromSuperview() }
+        backgroundConfigurationView = v
+        v.backgroundColor = c.backgroundColor
+        v.layer.cornerRadius = c.cornerRadius
+        v.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
+        v.layer.borderColor = c.strokeColor?.cgColor
+        let i = c.backgroundInsets
+        v.frame = CGRect(x: i.leading, y: i.top, width: bounds.width - i.leading - i.trailing, height: bounds.height - i.top - i.bottom)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if v.superview !== self { insertSubview(v, at: 0) }
+    }
+
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if let v = configuredContentView, !UITableViewCell.usesConstraints(contentView) || contentView.subviews.count == 1 {
+            let fitted = layoutAttributes.copy()
+            fitted.size = CGSize(width: layoutAttributes.size.width,
+                                 height: v.sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0)).height.rounded(.up))
+            return fitted
+        }
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
