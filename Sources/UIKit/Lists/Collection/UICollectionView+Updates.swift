@@ -93,6 +93,7 @@ extension UICollectionView {
         shownSupplementaries.removeAll()
         shownCells = carried
         itemCounts = newCounts
+        collectionViewLayout.remapMeasurements { batch.reloadedRows.contains($0) ? nil : batch.newPath($0) }
         collectionViewLayout.isPrepared = false
         UIView.performWithoutAnimation { tile() }
         for cell in leaving where !animated { finishLeaving(cell) }

@@ -83,6 +83,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         sections = []
         guard let cv = collectionView else { contentSize = .zero; return }
+        if cv.bounds.width != preparedSize.width, vertical { measured = [:] }
+        if cv.bounds.height != preparedSize.height, !vertical { measured = [:] }
         preparedSize = cv.bounds.size
         let delegate = cv.collectionDelegate as? UICollectionViewDelegateFlowLayout
         let inset = cv.adjustedContentInset
@@ -215,6 +217,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedSize
+    }
+
+    override func remapMeasurements(_ newPath: (IndexPath) -> IndexPath?) {
+        measured = Dictionary(measured.compactMap { k, v in newPath(k).map { ($0, v) } }, uniquingKeysWith: { a, _ in a })
     }
 
     override func measuresItem(at indexPath: IndexPath) -> Bool { estimatedItemSize != .zero && measured[indexPath] == nil }

@@ -55,6 +55,9 @@ open class UICollectionViewLayout {
     /// Takes an item's measured size; true when that changed the layout (invalidated).
     func adoptPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Items moved in a batch update: measured sizes follow them (nil: the item is gone).
+    func remapMeasurements(_ newPath: (IndexPath) -> IndexPath?) {}
+
     func prepareIfNeeded() {
         guard !isPrepared else { return }
         isPrepared = true

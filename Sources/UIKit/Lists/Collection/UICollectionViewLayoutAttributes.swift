@@ -33,6 +33,8 @@ open class UICollectionViewLayoutAttributes {
     /// Which sides of the size are estimates a self-sizing cell replaces (the others are
     /// kept when it is measured).
     var estimatedAxes: (width: Bool, height: Bool) = (false, true)
+    /// An item's place in a list section (for a list cell's separator, corners and background).
+    var listPlace: ListPlace?
     public let representedElementCategory: Category
     public let representedElementKind: String?
 
@@ -63,7 +65,15 @@ open class UICollectionViewLayoutAttributes {
         case .decorationView: c = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
         }
         c.estimatedAxes = estimatedAxes
+        c.listPlace = listPlace
         c.frame = frame; c.transform3D = transform3D; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
         return c
     }
+}
+
+/// Where a row of a list layout is: its section's look and whether it starts or ends it.
+struct ListPlace: Equatable {
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    let first: Bool, last: Bool
+    let separators: Bool
 }

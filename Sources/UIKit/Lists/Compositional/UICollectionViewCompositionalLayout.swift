@@ -1,0 +1,198 @@
+import Foundation
+import QuartzCore
+
+/// A layout composed of items in groups in sections (Apple:
+/// UICollectionViewCompositionalLayout): each section's group is laid out once and repeated
+/// down the section; sizes are fractions of the container, points, or estimates the cells
+/// replace when measured. A section provider may give each section its own layout.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    private struct Placed {
+        var items: [UICollectionViewLayoutAttributes] = []
+        var boundaries: [(UICollectionViewLayoutAttributes, NSCollectionLayoutBoundarySupplementaryItem)] = []
+        var start: CGFloat = 0, end: CGFloat = 0
+        var tallestGroup: CGFloat = 0
+        var itemStart: CGFloat = 0, itemEnd: CGFloat = 0
+    }
+    private var placed: [Placed] = []
+    private var contentSize = CGSize.zero
+    private var preparedSize = CGSize.zero
+    /// Heights measured for items (and headers) whose height is an estimate.
+    private var measured: [IndexPath: CGFloat] = [:]
+    private var estimatedItems = Set<IndexPath>()
+
+    public init(section: NSCollectionLayoutSection) {
+        provider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        provider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A list layout: every section a `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, env in NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: env) }
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        placed = []
+        estimatedItems = []
+        guard let cv = collectionView else { contentSize = .zero; return }
+        // Measured heights belong to the width they were measured at.
+        if cv.bounds.width != preparedSize.width { measured = [:] }
+        preparedSize = cv.bounds.size
+        let inset = cv.adjustedContentInset
+        let width = cv.bounds.width - inset.left - inset.right
+        let height = cv.bounds.height - inset.top - inset.bottom
+        let env = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero))
+        var y: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            if s > 0 { y += configuration.interSectionSpacing }
+            guard let section = provider(s, env) else {
+                Diagnostics.warn("UICollectionViewCompositionalLayout: the section provider gave no section for section \(s); it is left empty")
+                placed.append(Placed(start: y, end: y))
+                continue
+            }
+            if let list = section.listAppearance, s == 0 {
+                cv.backgroundColor = list.backgroundColor ?? (list.isGrouped ? .systemGroupedBackground : .systemBackground)
+            }
+            placed.append(layOut(section, index: s, count: cv.numberOfItems(inSection: s), top: &y, width: width, height: height))
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    private func layOut(_ section: NSCollectionLayoutSection, index s: Int, count: Int, top y: inout CGFloat,
+                        width: CGFloat, height: CGFloat) -> Placed {
+        var p = Placed(start: y)
+        let ci = section.contentInsets
+        let area = CGSize(width: width - ci.leading - ci.trailing, height: height - ci.top - ci.bottom)
+        for b in section.boundarySupplementaryItems where b.alignment == .top || b.alignment == .topLeading || b.alignment == .topTrailing {
+            y += place(b, index: s, at: y, width: width, into: &p)
+        }
+        y += ci.top
+        p.itemStart = y
+        let groupSize = section.group.layoutSize.resolve(in: area)
+        let pattern = section.group.slots(in: groupSize)
+        let estimatedGroup = section.group.layoutSize.heightDimension.isEstimated
+        if !pattern.isEmpty, count > 0 {
+            let groups = (count + pattern.count - 1) / pattern.count
+            p.items.reserveCapacity(count)
+            for g in 0..<groups {
+                var groupHeight = estimatedGroup ? 0 : groupSize.height
+                for (k, slot) in pattern.enumerated() {
+                    let i = g * pattern.count + k
+                    guard i < count else { break }
+                    let path = IndexPath(item: i, section: s)
+                    var frame = slot.frame.offsetBy(dx: ci.leading, dy: y)
+                    if slot.estimatedHeight {
+                        estimatedItems.insert(path)
+                        if let h = measured[path] { frame.size.height = h }
+                    }
+                    groupHeight = max(groupHeight, frame.maxY - y)
+                    let a = UICollectionViewLayoutAttributes(forCellWith: path)
+                    a.frame = frame
+                    a.estimatedAxes = (false, slot.estimatedHeight)
+                    if let list = section.listAppearance {
+                        a.listPlace = ListPlace(appearance: list.appearance, first: i == 0, last: i == count - 1, separators: list.showsSeparators)
+                    }
+                    p.items.append(a)
+                }
+                p.tallestGroup = max(p.tallestGroup, groupHeight)
+                y += groupHeight + (g < groups - 1 ? section.interGroupSpacing : 0)
+            }
+        }
+        p.itemEnd = y
+        y += ci.bottom
+        for b in section.boundarySupplementaryItems where b.alignment == .bottom || b.alignment == .bottomLeading || b.alignment == .bottomTrailing {
+            y += place(b, index: s, at: y, width: width, into: &p)
+        }
+        p.end = y
+        return p
+    }
+
+    /// Places a header or footer across the section at `y`; returns its height.
+    private func place(_ b: NSCollectionLayoutBoundarySupplementaryItem, index s: Int, at y: CGFloat, width: CGFloat, into p: inout Placed) -> CGFloat {
+        let path = IndexPath(item: 0, section: s)
+        let key = IndexPath(indexes: [s, -1 - p.boundaries.count])
+        var size = b.layoutSize.resolve(in: CGSize(width: width, height: preparedSize.height))
+        if b.layoutSize.heightDimension.isEstimated, let h = measured[key] { size.height = h }
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: path)
+        a.frame = CGRect(x: 0, y: y, width: size.width, height: size.height)
+        a.zIndex = b.pinToVisibleBounds ? 1024 : b.zIndex
+        a.estimatedAxes = (false, false)
+        p.boundaries.append((a, b))
+        return size.height
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var out: [UICollectionViewLayoutAttributes] = []
+        for p in placed where p.end > rect.minY && p.start < rect.maxY {
+            for (a, b) in p.boundaries {
+                if b.pinToVisibleBounds, b.alignment == .top {
+                    let top = rect.minY + (collectionView?.adjustedContentInset.top ?? 0)
+                    a.frame.origin.y = min(max(p.start, top), p.end - a.frame.height)
+                }
+                if a.frame.intersects(rect) { out.append(a) }
+            }
+            var first = 0, last = p.items.count
+            while first < last {
+                let mid = (first + last) / 2
+                if p.items[mid].frame.maxY + p.tallestGroup <= rect.minY { first = mid + 1 } else { last = mid }
+            }
+            for a in p.items[first...] {
+                if a.frame.minY >= rect.maxY + p.tallestGroup { break }
+                if a.frame.intersects(rect) { out.append(a) }
+            }
+        }
+        return out
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard placed.indices.contains(indexPath.section), placed[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return placed[indexPath.section].items[indexPath.item]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard placed.indices.contains(indexPath.section) else { return nil }
+        return placed[indexPath.section].boundaries.first { $0.0.representedElementKind == elementKind }?.0
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { newBounds.size != preparedSize }
+
+    override func measuresItem(at indexPath: IndexPath) -> Bool { estimatedItems.contains(indexPath) && measured[indexPath] == nil }
+
+    override func adoptPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+        let old = layoutAttributesForItem(at: indexPath)?.size.height
+        measured[indexPath] = size.height
+        guard size.height != old else { return false }
+        isPrepared = false
+        return true
+    }
+
+    override func remapMeasurements(_ newPath: (IndexPath) -> IndexPath?) {
+        measured = Dictionary(measured.compactMap { k, v in k.item < 0 ? nil : newPath(k).map { ($0, v) } }, uniquingKeysWith: { a, _ in a })
+    }
+}

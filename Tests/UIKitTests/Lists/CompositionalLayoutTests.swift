@@ -1,0 +1,119 @@
+import XCTest
+import UIKit
+@testable import QuartzCore
+
+/// Compositional layouts, list layouts, cell registrations and the collection view's
+/// diffable data source (Apple: UICollectionViewCompositionalLayout,
+/// UICollectionLayoutListConfiguration, UICollectionViewDiffableDataSource).
+final class CompositionalLayoutTests: ViewTestCase {
+    @MainActor static func collection(_ layout: UICollectionViewLayout, items: [Int], width: CGFloat = 320) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 480), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, n in
+            var c = cell.defaultContentConfiguration()
+            c.text = "Item \(n)"
+            cell.contentConfiguration = c
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, n in
+            cv.dequeueConfiguredReusableCell(using: registration, for: path, item: n)
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, path in
+            v.accessibilityIdentifier = "header \(path.section)"
+        }
+        source.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: header, for: path) }
+        var s = NSDiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems(items)
+        source.apply(s, animatingDifferences: false)
+        cv.layoutIfNeeded()
+        return (cv, source)
+    }
+
+    nonisolated func testAGridOfGroupsWithFractionalItems() {
+        MainActor.assumeIsolated {
+            // Three square items a row, each inset by 2; rows a third of the width high.
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 6
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            let (cv, source) = Self.collection(UICollectionViewCompositionalLayout(section: section), items: Array(0..<10))
+            defer { withExtendedLifetime(source) {} }
+            // 300 points inside the insets: items 100 wide, 96 after their insets.
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 12, y: 52, width: 96, height: 96))
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 212, y: 52, width: 96, height: 96))
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 112, y: 52 + 106, width: 96, height: 96))
+            let expected: CGFloat = 40 + 10 + 400 + 18 + 10
+            XCTAssertEqual(cv.contentSize.height, expected, "four rows (the last with one item), three gaps, the insets and the header")
+            XCTAssertEqual(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.accessibilityIdentifier, "header 0")
+            XCTAssertEqual(cv.visibleCells.count, 10)
+        }
+    }
+
+    nonisolated func testGroupsWithACountAndNestedGroups() {
+        MainActor.assumeIsolated {
+            // A big item beside a column of two small ones, then the pattern again.
+            let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+            let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                                                          repeatingSubitem: small, count: 2)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                                                           subitems: [big, column])
+            let (cv, source) = Self.collection(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), items: Array(0..<6), width: 300)
+            defer { withExtendedLifetime(source) {} }
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 200, height: 200))
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 200, y: 0, width: 100, height: 100))
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 200, y: 100, width: 100, height: 100))
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 0, y: 200, width: 200, height: 200))
+            XCTAssertEqual(cv.contentSize.height, 400)
+        }
+    }
+
+    nonisolated func testAListLayoutSizesRowsByTheirCells() {
+        MainActor.assumeIsolated {
+            var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            config.headerMode = .none
+            let (cv, source) = Self.collection(UICollectionViewCompositionalLayout.list(using: config), items: Array(0..<5))
+            let rows = cv.visibleCells
+            XCTAssertEqual(rows.count, 5)
+            XCTAssertEqual(rows[0].frame, CGRect(x: 20, y: 35, width: 280, height: 44), "one line of body text: UIKit's 44 points")
+            XCTAssertEqual(rows[1].frame.minY, rows[0].frame.maxY)
+            XCTAssertEqual(rows[0].layer.cornerRadius, 10, "the section's rounded ends")
+            XCTAssertEqual(rows[2].layer.cornerRadius, 0)
+            XCTAssertEqual(cv.backgroundColor, .systemGroupedBackground)
+            // A long text wraps and its row grows; the rows below follow.
+            var s = source.snapshot()
+            s.insertItems([99], beforeItem: 2)
+            source.apply(s, animatingDifferences: false)
+            let cell = cv.cellForItem(at: IndexPath(item: 2, section: 0)) as! UICollectionViewListCell
+            var c = cell.defaultContentConfiguration()
+            c.text = String(repeating: "A long line that wraps. ", count: 8)
+            cell.contentConfiguration = c
+            XCTAssertGreaterThan(cell.preferredLayoutAttributesFitting(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!).size.height, 80)
+            XCTAssertEqual(cv.visibleCells.count, 6)
+            XCTAssertEqual((cv.visibleCells[2].contentConfiguration as? UIListContentConfiguration)?.text?.hasPrefix("A long"), true)
+        }
+    }
+
+    nonisolated func testDiffableInsertsAndDeletesInACollection() {
+        MainActor.assumeIsolated {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 40)
+            let (cv, source) = Self.collection(layout, items: Array(0..<9))
+            let cellOf7 = cv.cellForItem(at: IndexPath(item: 7, section: 0))
+            var s = source.snapshot()
+            s.deleteItems([0, 1, 2])
+            s.appendItems([20, 21])
+            source.apply(s)
+            cv.layoutIfNeeded()
+            XCTAssertEqual(cv.numberOfItems(inSection: 0), 8)
+            XCTAssertTrue(cv.cellForItem(at: IndexPath(item: 4, section: 0)) === cellOf7)
+            XCTAssertEqual(source.itemIdentifier(for: IndexPath(item: 7, section: 0)), 21)
+            XCTAssertEqual(cv.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "" },
+                           [3, 4, 5, 6, 7, 8, 20, 21].map { "Item \($0)" })
+        }
+    }
+}
