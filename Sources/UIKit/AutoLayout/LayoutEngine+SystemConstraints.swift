@@ -16,6 +16,7 @@ extension LayoutEngine {
             guard v.translatesAutoresizingMaskIntoConstraints, !isScratch else { return }
             let w = NSLayoutConstraint(v, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.width, system: .autoresizing("root"))
             let h = NSLayoutConstraint(v, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.height, system: .autoresizing("root"))
+            if v.encapsulatedHeightYields { h.priorityStorage = UILayoutPriority(999) }
             n.autoresizing = [w, h]
             addSystem(w, on: v); addSystem(h, on: v)
             return
@@ -25,7 +26,9 @@ extension LayoutEngine {
         let attrs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)] = [(.left, .width), (.width, .width), (.top, .height), (.height, .height)]
         n.autoresizing = attrs.enumerated().map { i, pair in
             let a = form[2 * i], b = form[2 * i + 1]
-            return NSLayoutConstraint(v, pair.0, .equal, a == 0 ? nil : s, pair.1, multiplier: a, constant: b, system: .autoresizing(name))
+            let c = NSLayoutConstraint(v, pair.0, .equal, a == 0 ? nil : s, pair.1, multiplier: a, constant: b, system: .autoresizing(name))
+            if i == 3, v.encapsulatedHeightYields { c.priorityStorage = UILayoutPriority(999) }
+            return c
         }
         for c in n.autoresizing { addSystem(c, on: s) }
     }

@@ -114,6 +114,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) package var callingUpdateConstraints = false
     /// Some subview's frame comes from the layout engine: `layoutSubviews` sets it.
     @exclusivity(unchecked) package var hasEngineSubviews = false
+    /// The height its frame gives the engine yields (priority 999) to required constraints:
+    /// a list cell and its content view, whose height the list sets from what the content
+    /// needs, so a cell made at UIKit's default 44 points holds taller content without a
+    /// conflict before it is measured.
+    @exclusivity(unchecked) package var encapsulatedHeightYields = false
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {

@@ -108,6 +108,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func setUpCell() {
+        encapsulatedHeightYields = true
+        contentViewStorage.encapsulatedHeightYields = true
         contentViewStorage.frame = bounds
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)

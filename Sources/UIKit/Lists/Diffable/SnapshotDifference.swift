@@ -31,45 +31,76 @@ struct SnapshotDifference {
         reordersSections = zip(kept, kept.dropFirst()).contains { $0 >= $1 }
         guard !reordersSections else { return }
 
-        // Items: where each is in the new snapshot.
-        var newPlace: [I: (section: Int, row: Int)] = Dictionary(minimumCapacity: new.itemSection.count)
-        for (s, list) in new.items.enumerated() { for (r, id) in list.enumerated() { newPlace[id] = (s, r) } }
-        var oldPlace: [I: (section: Int, row: Int)] = Dictionary(minimumCapacity: old.itemSection.count)
-        for (s, list) in old.items.enumerated() { for (r, id) in list.enumerated() { oldPlace[id] = (s, r) } }
-
-        for (s, list) in old.items.enumerated() {
-            let target = newSectionOf[s]
-            // Items that stay in their section, in old order, with their new rows.
-            var staying: [(old: Int, new: Int)] = []
-            for (r, id) in list.enumerated() {
-                guard target >= 0, let p = newPlace[id], !insertedSections.contains(p.section) else {
+        // Items. Each snapshot already knows which section holds each of its items, so a
+        // walk of both lists finds what left and what came; the items that stay in their
+        // section are compared in order, and only when their order changed are the fewest
+        // moves worked out. Index loops, not `enumerated()`: this runs unspecialized over the
+        // app's identifier types, where every generic wrapper costs.
+        var crossMoves: [(from: IndexPath, id: I)] = []
+        var walked = Array(repeating: false, count: new.items.count)
+        for s in 0..<old.items.count {
+            let list = old.items[s], target = newSectionOf[s]
+            guard target >= 0, !insertedSections.contains(target) else {
+                for r in 0..<list.count { deletedItems.append(IndexPath(row: r, section: s)) }
+                continue
+            }
+            var stayingOld: [Int] = []
+            stayingOld.reserveCapacity(list.count)
+            for r in 0..<list.count {
+                let id = list[r]
+                guard let ns = new.itemSection[id], !insertedSections.contains(ns) else {
                     deletedItems.append(IndexPath(row: r, section: s))
                     continue
                 }
-                if p.section == target {
-                    staying.append((r, p.row))
-                } else {
-                    movedItems.append((IndexPath(row: r, section: s), IndexPath(row: p.row, section: p.section)))
-                }
+                if ns == target { stayingOld.append(r) } else { crossMoves.append((IndexPath(row: r, section: s), id)) }
             }
-            let still = Self.longestIncreasingRun(staying.map(\.new))
-            for (k, pair) in staying.enumerated() where !still.contains(k) {
-                movedItems.append((IndexPath(row: pair.old, section: s), IndexPath(row: pair.new, section: target)))
-            }
-        }
-        for (s, list) in new.items.enumerated() {
-            for (r, id) in list.enumerated() {
-                guard let o = oldPlace[id], !deletedSections.contains(o.section), !insertedSections.contains(s) else {
-                    insertedItems.append(IndexPath(row: r, section: s))
+            let newList = new.items[target]
+            var stayingNew: [Int] = []
+            stayingNew.reserveCapacity(stayingOld.count)
+            walked[target] = true
+            for r in 0..<newList.count {
+                // One lookup tells both: the items that came from this section, and those new
+                // to the snapshot (or from a deleted section), which are inserted.
+                guard let o = old.itemSection[newList[r]], !deletedSections.contains(o) else {
+                    insertedItems.append(IndexPath(row: r, section: target))
                     continue
                 }
+                if o == s { stayingNew.append(r) }
+            }
+            var same = stayingOld.count == stayingNew.count
+            if same {
+                for k in 0..<stayingOld.count where list[stayingOld[k]] != newList[stayingNew[k]] { same = false; break }
+            }
+            guard !same else { continue }
+            // The order changed: the items on a longest increasing run keep still.
+            var newRow: [I: Int] = Dictionary(minimumCapacity: stayingNew.count)
+            for r in stayingNew { newRow[newList[r]] = r }
+            let rows = stayingOld.map { newRow[list[$0]]! }
+            let still = Self.longestIncreasingRun(rows)
+            for k in 0..<rows.count where !still.contains(k) {
+                movedItems.append((IndexPath(row: stayingOld[k], section: s), IndexPath(row: rows[k], section: target)))
             }
         }
-        for id in new.reloadedItemIdentifiers {
-            if let o = oldPlace[id], !deletedSections.contains(o.section) { reloadedItems.append(IndexPath(row: o.row, section: o.section)) }
+        if !crossMoves.isEmpty {
+            for m in crossMoves {
+                let ns = new.itemSection[m.id]!
+                movedItems.append((m.from, IndexPath(row: new.items[ns].firstIndex(of: m.id)!, section: ns)))
+            }
         }
+        // Sections the walk above did not reach are new: all their items are inserted.
+        for s in 0..<new.items.count where !walked[s] {
+            for r in 0..<new.items[s].count { insertedItems.append(IndexPath(row: r, section: s)) }
+        }
+        var oldPlace: [I: IndexPath] = [:]
+        if !new.reloadedItemIdentifiers.isEmpty {
+            for id in new.reloadedItemIdentifiers {
+                guard let o = old.itemSection[id], !deletedSections.contains(o), let r = old.items[o].firstIndex(of: id) else { continue }
+                oldPlace[id] = IndexPath(row: r, section: o)
+            }
+        }
+        for id in new.reloadedItemIdentifiers { if let p = oldPlace[id] { reloadedItems.append(p) } }
         for id in new.reconfiguredItemIdentifiers {
-            if let p = newPlace[id] { reconfiguredItems.append(IndexPath(row: p.row, section: p.section)) }
+            if let ns = new.itemSection[id], let r = new.items[ns].firstIndex(of: id) { reconfiguredItems.append(IndexPath(row: r, section: ns)) }
         }
         // A reloaded section is a reload of its rows.
         for id in new.reloadedSectionIdentifiers {

@@ -21,9 +21,6 @@ extension UITableViewCell {
 
     /// How the lines between rows are drawn (Apple: UITableViewCell.SeparatorStyle).
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
-
-    /// What editing a row does (Apple: UITableViewCell.EditingStyle).
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 }
 
 /// The state a cell's configurations are updated for (Apple: UICellConfigurationState).

@@ -115,6 +115,8 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpCell() {
+        encapsulatedHeightYields = true
+        contentViewStorage.encapsulatedHeightYields = true
         super.backgroundColor = .systemBackground
         contentViewStorage.frame = bounds
         addSubview(contentViewStorage)
