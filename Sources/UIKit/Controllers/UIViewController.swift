@@ -65,6 +65,15 @@ open class UIViewController: UIResponder {
     // MARK: Lifecycle callbacks
 
     open func viewDidLoad() {}
+
+    /// Whether the controller's content is being edited (Apple); `setEditing(_:animated:)`
+    /// changes it, and a table view controller passes it on to its table.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -5,7 +5,7 @@ import QuartzCore
 /// a cell provider, then `apply` snapshots; it works out what changed since the last one
 /// and updates the table with inserts, deletes and moves, animated or not. It makes itself
 /// the table's data source; keep a strong reference to it, as in UIKit. Subclass it to give
-/// section titles.
+/// section titles or editing answers.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
@@ -90,7 +90,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndex[sectionIdentifier] }
 
-    // MARK: UITableViewDataSource (open: subclasses answer titles)
+    // MARK: UITableViewDataSource (open: subclasses answer titles and editing)
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.sections.count }
 
@@ -110,4 +110,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// UIKit's diffable source leaves rows uneditable unless a subclass says otherwise.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }

@@ -39,6 +39,8 @@ extension UITableView {
     // MARK: By touch
 
     func beginTouch(at point: CGPoint) {
+        if dismissDeleteConfirmation() { return }
+        if editingStorage, !allowsSelectionDuringEditing { return }
         guard allowsSelection || allowsMultipleSelection, let path = indexPathForRow(at: point), let cell = shownCells[path] else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         touchedRow = path

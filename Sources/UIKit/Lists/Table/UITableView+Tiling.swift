@@ -81,6 +81,7 @@ extension UITableView {
             setMeasuredHeight(cell.fittingHeight(width: rowWidth), at: path)
         }
         cell.setSelected(selectedRows.contains(path), animated: false)
+        configureEditing(cell, at: path, animated: false)
         shownCells[path] = cell
         prefetchedRows.remove(path)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)

@@ -76,6 +76,26 @@ open class UITableView: UIScrollView {
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode (UIKit: no).
+    open var allowsSelectionDuringEditing = false
+    /// Editing mode: rows show their editing controls (`setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingStorage = false
+    /// The row whose Delete confirmation shows.
+    var confirmingRow: IndexPath?
+
+    /// Enters or leaves editing mode: each editable row shows its delegate's editing control
+    /// (a delete control unless told otherwise), animated when asked.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        confirmingRow = nil
+        if editing, let t = touchedRow { touchedRow = nil; shownCells[t]?.setHighlighted(false, animated: false) }
+        for (path, cell) in shownCells { configureEditing(cell, at: path, animated: animated) }
+    }
 
     // MARK: State
 

@@ -19,6 +19,10 @@ extension UITableViewCell {
     /// The standard control at a cell's trailing edge (Apple: UITableViewCell.AccessoryType).
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
+    /// What editing a row does (Apple: UITableViewCell.EditingStyle): the control a row shows
+    /// in editing mode, and what `commit` is told.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
     /// How the lines between rows are drawn (Apple: UITableViewCell.SeparatorStyle).
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 }

@@ -78,6 +78,19 @@ open class UITableViewCell: UIView {
     open var automaticallyUpdatesBackgroundConfiguration = true
     private var backgroundConfigurationView: UIView?
 
+    private var editingStorage = false
+    /// The control the table gave the row for editing mode (`.none` outside it).
+    private(set) var editingStyleShown = EditingStyle.none
+    private var editingControl: TableCellEditingControl?
+    private var deleteConfirmation: UIButton?
+    /// Whether the row is in editing mode (its editing control shown, its content indented).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The red Delete button of a row whose delete control was tapped.
+    public var showingDeleteConfirmation: Bool { deleteConfirmation != nil }
+
     /// The cell's background colour is the table's unless the app set one.
     var backgroundColorSet = false
     open override var backgroundColor: UIColor? {
@@ -183,6 +196,57 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
+        hideDeleteConfirmation()
+    }
+
+    /// Enters or leaves editing mode: the row's control appears at its leading edge and the
+    /// content moves over to make room (animated as the table's change).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if !editing { hideDeleteConfirmation() }
+        setNeedsLayout()
+        if animated, window != nil { UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() } }
+    }
+
+    /// The table says which control the row shows in editing mode.
+    func showEditingControl(_ style: EditingStyle, animated: Bool) {
+        guard style != editingStyleShown || (editingControl == nil) != (style == .none) else { return }
+        editingStyleShown = style
+        editingControl?.removeFromSuperview()
+        editingControl = nil
+        if style != .none {
+            let c = TableCellEditingControl(style: style)
+            c.addAction(UIAction { [unowned self] _ in self.editingControlTapped() }, for: .touchUpInside)
+            addSubview(c)
+            editingControl = c
+        }
+        setNeedsLayout()
+    }
+
+    private func editingControlTapped() {
+        guard let table = superview as? UITableView, let path = table.indexPath(for: self) else { return }
+        table.editingControlTapped(at: path)
+    }
+
+    func showDeleteConfirmation(title: String) {
+        guard deleteConfirmation == nil else { return }
+        let b = UIButton(type: .custom)
+        b.setTitle(title, for: .normal)
+        b.setTitleColor(.white, for: .normal)
+        b.backgroundColor = .systemRed
+        b.addAction(UIAction { [unowned self] _ in
+            guard let table = self.superview as? UITableView, let path = table.indexPath(for: self) else { return }
+            table.deleteConfirmed(at: path)
+        }, for: .touchUpInside)
+        addSubview(b)
+        deleteConfirmation = b
+        setNeedsLayout()
+    }
+
+    func hideDeleteConfirmation() {
+        deleteConfirmation?.removeFromSuperview()
+        deleteConfirmation = nil
+        setNeedsLayout()
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -334,8 +398,16 @@ open class UITableViewCell: UIView {
             let i = c.backgroundInsets
             v.frame = CGRect(x: i.leading, y: i.top, width: b.width - i.leading - i.trailing, height: b.height - i.top - i.bottom)
         }
-        let cw = contentWidth(forCellWidth: b.width)
-        contentViewStorage.frame = CGRect(x: 0, y: 0, width: cw, height: b.height)
+        // Editing: the control at the leading edge and the content indented past it; the
+        // accessory gives way, and a Delete confirmation takes the trailing edge.
+        let indent: CGFloat = editingStorage && editingControl != nil ? 38 : 0
+        editingControl?.isHidden = !editingStorage
+        editingControl?.frame = CGRect(x: 16 - (editingStorage ? 0 : 38), y: ((b.height - 22) / 2).rounded(), width: 22, height: 22)
+        let confirmWidth: CGFloat = deleteConfirmation == nil ? 0 : 82
+        deleteConfirmation?.frame = CGRect(x: b.width - confirmWidth, y: 0, width: confirmWidth, height: b.height)
+        let cw = editingStorage ? b.width - indent - confirmWidth : contentWidth(forCellWidth: b.width)
+        contentViewStorage.frame = CGRect(x: indent, y: 0, width: max(0, cw), height: b.height)
+        (accessoryView ?? builtInAccessory)?.isHidden = editingStorage
         if let a = accessoryView ?? builtInAccessory {
             let size = a === builtInAccessory ? TableCellAccessoryView.size(of: accessoryType) : a.frame.size
             a.frame = CGRect(x: b.width - 16 - size.width, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
@@ -345,6 +417,7 @@ open class UITableViewCell: UIView {
         let inset = separatorInsetSet ? separatorInset : tableSeparatorInset
         var left = inset.left
         if !separatorInsetSet, let iv = imageViewStorage, iv.image != nil { left = classicTextX() }
+        left += indent
         separator.frame = CGRect(x: left, y: b.height - px, width: max(0, b.width - left - inset.right), height: px)
     }
 

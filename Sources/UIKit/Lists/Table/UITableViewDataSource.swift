@@ -2,8 +2,7 @@ import Foundation
 import QuartzCore
 
 /// What a table shows (Apple: UITableViewDataSource). The two row methods are required;
-/// the rest have UIKit's defaults: one section, no titles. (Editing — deleting and
-/// reordering rows by hand — is not built yet, so its methods are absent.)
+/// the rest have UIKit's defaults: one section, no titles, every row editable.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -12,12 +11,19 @@ public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows its editing control in editing mode.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed a delete (or tapped an insert control) in editing mode: change the
+    /// model, then delete (or insert) the row.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Told ahead of time which rows are about to come into view, so their data can be loaded

@@ -1,0 +1,40 @@
+import QuartzCore
+
+/// The control at a row's leading edge in editing mode: a red circle with a bar (delete:
+/// tapping it asks for confirmation) or a green one with a cross (insert).
+@MainActor
+final class TableCellEditingControl: UIControl {
+    let style: UITableViewCell.EditingStyle
+    private let circle = CAShapeLayer()
+    private let mark = CAShapeLayer()
+    static let size = CGSize(width: 22, height: 22)
+
+    init(style: UITableViewCell.EditingStyle) {
+        self.style = style
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+        circle.fillColor = (style == .insert ? UIColor.systemGreen : UIColor.systemRed).cgColor
+        mark.strokeColor = UIColor.white.cgColor
+        mark.lineWidth = 2.5
+        mark.lineCap = .round
+        layer.addSublayer(circle)
+        layer.addSublayer(mark)
+    }
+
+    required init?(coder: NSCoder) { fatalError("TableCellEditingControl is made in code") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        circle.frame = bounds
+        mark.frame = bounds
+        circle.path = CGPath(ellipseIn: bounds, transform: nil)
+        let p = CGMutablePath(), c = CGPoint(x: bounds.midX, y: bounds.midY)
+        p.move(to: CGPoint(x: c.x - 6, y: c.y)); p.addLine(to: CGPoint(x: c.x + 6, y: c.y))
+        if style == .insert { p.move(to: CGPoint(x: c.x, y: c.y - 6)); p.addLine(to: CGPoint(x: c.x, y: c.y + 6)) }
+        mark.path = p
+    }
+
+    /// A finger-sized target around the small circle.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        CGRect(x: -16, y: -11, width: 54, height: bounds.height + 22).contains(point)
+    }
+}
