@@ -39,7 +39,7 @@ package final class AnimationEntry {
     func stop(finished: Bool) {
         guard !isStopped else { return }
         isStopped = true
-        if isCommitted { animation.delegate?.animationDidStop(animation, finished: finished) }
+        if isCommitted || animation.delegate is CountsEveryStop { animation.delegate?.animationDidStop(animation, finished: finished) }
         let done = completions
         completions = []
         for c in done { c.release() }
@@ -64,3 +64,8 @@ package final class AnimationEntry {
         hints.note(animation, bytes: CAAnimation.frameBytes)
     }
 }
+
+/// A delegate that counts its animations until each stops, so it hears of one replaced or
+/// removed before it was ever committed too (UIKit's view animation blocks: a frame set twice
+/// in one block replaces its first animation, and the block must still end).
+package protocol CountsEveryStop: AnyObject {}

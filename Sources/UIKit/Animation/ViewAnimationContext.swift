@@ -8,7 +8,7 @@ import QuartzCore
 /// if any was interrupted (replaced by another animation of its key, or removed).
 ///
 /// Main thread only, as views are; not isolated so that it can be a layer animation's delegate.
-final class ViewAnimationContext: CAAnimationDelegate, @unchecked Sendable {
+final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @unchecked Sendable {
     enum Kind {
         case animate
         /// performWithoutAnimation: changes take effect at once.

@@ -124,3 +124,22 @@ final class ViewAnimationKindsTests: ViewTestCase {
         }
     }
 }
+
+/// A frame set twice in one animation block replaces its first animation before either is
+/// committed: the block still ends, its completion runs and the view takes touches again.
+final class ReplacedViewAnimationTests: ViewTestCase {
+    nonisolated func testABlockWhoseAnimationIsReplacedBeforeCommitStillEnds() {
+        MainActor.assumeIsolated {
+            let (root, v) = committedView()
+            var finished: Bool?
+            UIView.animate(withDuration: 0.25, animations: {
+                v.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+                v.frame = CGRect(x: 80, y: 0, width: 100, height: 100)
+            }, completion: { finished = $0 })
+            commit()
+            advance(to: 1001)
+            XCTAssertNotNil(finished, "the completion ran")
+            XCTAssertTrue(root.hitTest(CGPoint(x: 120, y: 50), with: nil) === v, "the view takes touches again")
+        }
+    }
+}

@@ -40,6 +40,7 @@ extension UITableView {
 
     func beginTouch(at point: CGPoint) {
         if dismissDeleteConfirmation() { return }
+        if swipe != nil { closeSwipe(animated: true); return }
         if editingStorage, !allowsSelectionDuringEditing { return }
         guard allowsSelection || allowsMultipleSelection, let path = indexPathForRow(at: point), let cell = shownCells[path] else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }

@@ -96,6 +96,7 @@ extension UITableView {
     private func apply(_ batch: TableUpdates, completion: ((Bool) -> Void)?) {
         guard let ds = dataSource else { completion?(true); return }
         _ = dismissDeleteConfirmation()
+        closeSwipe(animated: false)
         let oldSections = geometry.sections
         let oldCounts = oldSections.map(\.rows.count)
         let sectionCount = max(0, ds.numberOfSections(in: self))

@@ -86,6 +86,9 @@ open class UITableView: UIScrollView {
     var editingStorage = false
     /// The row whose Delete confirmation shows.
     var confirmingRow: IndexPath?
+    /// Swiping rows: the recognizer, the row swiped (or open) and its actions.
+    lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    var swipe: RowSwipe?
 
     /// Enters or leaves editing mode: each editable row shows its delegate's editing control
     /// (a delete control unless told otherwise), animated when asked.
@@ -142,6 +145,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
+        addGestureRecognizer(swipeRecognizer)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -209,6 +213,7 @@ open class UITableView: UIScrollView {
 
     /// Forgets every row and asks the data source again; the selection is cleared.
     open func reloadData() {
+        closeSwipe(animated: false)
         for (path, cell) in shownCells { recycle(cell, at: path) }
         shownCells.removeAll(keepingCapacity: true)
         for (s, v) in shownHeaders { recycleHeaderFooter(v, section: s, footer: false) }
@@ -352,11 +357,22 @@ open class UITableView: UIScrollView {
         tile()
     }
 
-    /// Scrolling moves the rows in view: the table tiles again at the next layout pass.
+    /// Scrolling moves the rows in view: the table tiles again at the next layout pass; an
+    /// open swiped row closes.
     override func setOffset(_ p: CGPoint) {
         let old = bounds.origin
         super.setOffset(p)
-        if bounds.origin != old { setNeedsLayout() }
+        if bounds.origin != old {
+            setNeedsLayout()
+            if let s = swipe, !s.tracking { closeSwipe(animated: true) }
+        }
+    }
+
+    /// A horizontal drag on a row with swipe actions swipes it rather than scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan, swipeShouldBegin() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Touches select rows

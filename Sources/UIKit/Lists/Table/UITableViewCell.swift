@@ -91,6 +91,13 @@ open class UITableViewCell: UIView {
     /// The red Delete button of a row whose delete control was tapped.
     public var showingDeleteConfirmation: Bool { deleteConfirmation != nil }
 
+    /// How far a swipe has moved the row's content (negative: left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    private var swipeButtons: [(button: UIButton, width: CGFloat)] = []
+    private var swipeTrailing = true
+    /// The width the swipe actions take fully open.
+    var swipeActionsWidth: CGFloat { swipeButtons.reduce(0) { $0 + $1.width } }
+
     /// The cell's background colour is the table's unless the app set one.
     var backgroundColorSet = false
     open override var backgroundColor: UIColor? {
@@ -197,6 +204,7 @@ open class UITableViewCell: UIView {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
         hideDeleteConfirmation()
+        removeSwipeActions()
     }
 
     /// Enters or leaves editing mode: the row's control appears at its leading edge and the
@@ -241,6 +249,45 @@ open class UITableViewCell: UIView {
         addSubview(b)
         deleteConfirmation = b
         setNeedsLayout()
+    }
+
+    /// Puts a swiped row's action buttons in the edge it uncovers; `tapped` gets the index
+    /// of the action whose button was tapped.
+    func showSwipeActions(_ actions: [UIContextualAction], trailing: Bool, tapped: @escaping (Int) -> Void) {
+        removeSwipeActions()
+        swipeTrailing = trailing
+        for (i, a) in actions.enumerated() {
+            let b = UIButton(type: .custom)
+            b.setTitle(a.title, for: .normal)
+            b.setTitleColor(.white, for: .normal)
+            b.backgroundColor = a.backgroundColor
+            b.clipsToBounds = true
+            b.addAction(UIAction { _ in tapped(i) }, for: .touchUpInside)
+            let text = b.titleLabel?.sizeThatFits(CGSize(width: 1000, height: 100)).width ?? 0
+            insertSubview(b, at: 0)
+            swipeButtons.append((b, max(74, text + 30)))
+        }
+        setNeedsLayout()
+    }
+
+    func removeSwipeActions() {
+        for (b, _) in swipeButtons { b.removeFromSuperview() }
+        swipeButtons = []
+        swipeOffset = 0
+    }
+
+    /// The action buttons share the uncovered edge in proportion to their widths, the first
+    /// action outermost.
+    private func layoutSwipeActions(in b: CGRect) {
+        guard !swipeButtons.isEmpty else { return }
+        let revealed = abs(swipeOffset), total = swipeActionsWidth
+        var edge = swipeTrailing ? b.width : 0
+        for (button, width) in swipeButtons {
+            let w = total > 0 ? width * revealed / total : 0
+            button.frame = swipeTrailing ? CGRect(x: edge - w, y: 0, width: w, height: b.height)
+                                         : CGRect(x: edge, y: 0, width: w, height: b.height)
+            edge += swipeTrailing ? -w : w
+        }
     }
 
     func hideDeleteConfirmation() {
@@ -408,9 +455,13 @@ open class UITableViewCell: UIView {
         let cw = editingStorage ? b.width - indent - confirmWidth : contentWidth(forCellWidth: b.width)
         contentViewStorage.frame = CGRect(x: indent, y: 0, width: max(0, cw), height: b.height)
         (accessoryView ?? builtInAccessory)?.isHidden = editingStorage
+        contentViewStorage.frame.origin.x += swipeOffset
+        backgroundView?.frame.origin.x += swipeOffset
+        selectedBackgroundView?.frame.origin.x += swipeOffset
+        layoutSwipeActions(in: b)
         if let a = accessoryView ?? builtInAccessory {
             let size = a === builtInAccessory ? TableCellAccessoryView.size(of: accessoryType) : a.frame.size
-            a.frame = CGRect(x: b.width - 16 - size.width, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            a.frame = CGRect(x: b.width - 16 - size.width + swipeOffset, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
         layoutClassicContent(width: cw, height: b.height)
         let px = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
