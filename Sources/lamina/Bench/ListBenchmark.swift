@@ -1,6 +1,7 @@
 import UIKit
 import Foundation
 import CHeapStatistics
+import Gallery
 
 /// Issue "Lists": a table's memory with a million rows against a thousand, the cells alive
 /// while scrolling, the layout cost of a frame of a fast flick through 10,000 self-sizing
@@ -11,60 +12,11 @@ struct ListBenchmark: Benchmark, Sendable {
     let name = "lists"
     let summary = "UITableView: 1M/1k rows memory, cells alive, flick layout per frame; diffable 1% change vs from empty"
 
-    /// A row as a contacts or mail list draws one, laid out by constraints.
-    @MainActor final class RowCell: UITableViewCell {
-        let photo = UIImageView(), title = UILabel(), subtitle = UILabel()
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            accessoryType = .disclosureIndicator
-            subtitle.font = .systemFont(ofSize: 13)
-            subtitle.textColor = .secondaryLabel
-            for v in [photo, title, subtitle] as [UIView] {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(v)
-            }
-            NSLayoutConstraint.activate([
-                photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                photo.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                photo.widthAnchor.constraint(equalToConstant: 40),
-                photo.heightAnchor.constraint(equalToConstant: 40),
-                photo.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 8),
-                title.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 12),
-                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-                subtitle.trailingAnchor.constraint(equalTo: title.trailingAnchor),
-                subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
-                subtitle.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-            ])
-        }
-        required init?(coder: NSCoder) { fatalError("made in code") }
-    }
-
-    /// Rows computed from their index: the data source holds nothing per row.
-    @MainActor final class Rows: UITableViewDataSource {
-        let count: Int
-        static let photo = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
-            UIColor.systemTeal.setFill()
-            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
-        }
-        init(_ count: Int) { self.count = count }
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! RowCell
-            cell.photo.image = Self.photo
-            cell.title.text = "Contact \(indexPath.row)"
-            cell.subtitle.text = "Last seen \(indexPath.row % 60) minutes ago"
-            return cell
-        }
-    }
-
-    @MainActor static func table(rows: Int) -> (UITableView, Rows) {
+    /// The rows of the gallery's list-flick scene (Gallery/ListFlickScene.swift).
+    @MainActor static func table(rows: Int) -> (UITableView, ContactRows) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-        table.register(RowCell.self, forCellReuseIdentifier: "row")
-        table.estimatedRowHeight = 60
-        let source = Rows(rows)
-        table.dataSource = source
+        let source = ContactRows(rows)
+        source.install(in: table)
         table.layoutIfNeeded()
         return (table, source)
     }
