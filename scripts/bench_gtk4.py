@@ -80,6 +80,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--modes", default="animations,display-link")
     ap.add_argument("--list", help="the GTK4 list twin: race the list-flick scene instead of the cards")
+    ap.add_argument("--qt", help="the Qt Quick list twin")
+    ap.add_argument("--qt-python", default="python3", help="a Python with PySide6")
     args = ap.parse_args()
     counts = [int(c) for c in args.cards.split(",")]
     modes = args.modes.split(",")
@@ -94,9 +96,13 @@ def main():
         # GTK4's Gtk.ListView.
         counts = [10_000]
         try:
+            qt_env = dict(env, QT_QPA_PLATFORM="wayland", QT_QUICK_BACKEND="software")
+            clients = [("lamina UITableView", [args.lamina, "run", "--scene", "list-flick", "--print-frames"], env),
+                       ("gtk4 cairo", ["/usr/bin/python3", args.list, "10000"], gtk_env)]
+            if args.qt:
+                clients.append(("qt quick software", [args.qt_python, args.qt, "10000"], qt_env))
             for r in range(args.rounds):
-                for name, cmd, e in [("lamina UITableView", [args.lamina, "run", "--scene", "list-flick", "--print-frames"], env),
-                                     ("gtk4 cairo", ["/usr/bin/python3", args.list, "10000"], gtk_env)]:
+                for name, cmd, e in clients:
                     frames, cpu = measure(cmd, e, args.seconds)
                     results.setdefault((10_000, name), []).append((frames, cpu))
                     per = cpu * 1000 / frames if frames else float("inf")
