@@ -91,9 +91,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         set { guard newValue != highlightedStorage else { return }; highlightedStorage = newValue; stateDidChange() }
     }
     open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
-    private var configuredContentView: (UIView & UIContentView)?
+    private let configured = ConfiguredViews()
+    private var configuredContentView: (UIView & UIContentView)? { configured.content }
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
-    private var backgroundConfigurationView: UIView?
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
 
@@ -130,9 +130,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Updates the configurations for a new state; override to restyle (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration, let v = configuredContentView {
-            v.configuration = c.updated(for: state)
-        }
+        if automaticallyUpdatesContentConfiguration, contentConfiguration != nil { applyContentConfiguration() }
         if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil { applyBackgroundConfiguration() }
     }
 
@@ -154,41 +152,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func applyContentConfiguration() {
-        guard let c = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let v = configuredContentView, v.supports(c) {
-            v.configuration = automaticallyUpdatesContentConfiguration ? c.updated(for: configurationState) : c
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let v = c.makeContentView()
-        v.frame = contentView.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(v)
-        configuredContentView = v
+        configured.applyContent(contentConfiguration, state: configurationState, update: automaticallyUpdatesContentConfiguration, in: contentView)
     }
 
     private func applyBackgroundConfiguration() {
-        guard var c = backgroundConfiguration else {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = nil
-            return
-        }
-        if automaticallyUpdatesBackgroundConfiguration { c = c.updated(for: configurationState) }
-        let v = c.customView ?? backgroundConfigurationView ?? UIView()
-        if v !== backgroundConfigurationView { backgroundConfigurationView?.removeFromSuperview() }
-        backgroundConfigurationView = v
-        v.backgroundColor = c.backgroundColor
-        v.layer.cornerRadius = c.cornerRadius
-        v.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
-        v.layer.borderColor = c.strokeColor?.cgColor
-        let i = c.backgroundInsets
-        v.frame = CGRect(x: i.leading, y: i.top, width: bounds.width - i.leading - i.trailing, height: bounds.height - i.top - i.bottom)
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if v.superview !== self { insertSubview(v, at: 0) }
+        configured.applyBackground(backgroundConfiguration, state: configurationState,
+                                   update: automaticallyUpdatesBackgroundConfiguration, in: self)
     }
 
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {

@@ -185,6 +185,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public mutating func reloadSections(_ identifiers: [Section]) { reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil } }
 
+    /// The item at a (section, row-or-item) path, the path of an item, the section at an
+    /// index: what both diffable data sources answer their views with.
+    func item(at path: IndexPath) -> Item? {
+        guard path.count == 2, items.indices.contains(path[0]), items[path[0]].indices.contains(path[1]) else { return nil }
+        return items[path[0]][path[1]]
+    }
+    func indexPath(of item: Item) -> IndexPath? {
+        guard let s = itemSection[item], let r = items[s].firstIndex(of: item) else { return nil }
+        return IndexPath(indexes: [s, r])
+    }
+    func section(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+    func count(inSection index: Int) -> Int { items.indices.contains(index) ? items[index].count : 0 }
+
     /// A snapshot read back from a data source carries no pending reloads.
     mutating func clearReloads() {
         reloadedItemIdentifiers = []

@@ -60,26 +60,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.items[indexPath.section][indexPath.item]
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let s = current.itemSection[itemIdentifier], let i = current.items[s].firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: i, section: s)
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndex[sectionIdentifier] }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.sections.count }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

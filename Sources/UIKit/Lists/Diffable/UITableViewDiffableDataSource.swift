@@ -74,19 +74,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         completion?()
     }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.items[indexPath.section][indexPath.row]
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let s = current.itemSection[itemIdentifier], let r = current.items[s].firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: r, section: s)
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndex[sectionIdentifier] }
 
@@ -95,7 +87,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.sections.count }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

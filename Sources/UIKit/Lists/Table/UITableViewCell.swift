@@ -70,13 +70,13 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet { applyContentConfiguration() }
     }
-    var configuredContentView: (UIView & UIContentView)?
+    let configured = ConfiguredViews()
+    var configuredContentView: (UIView & UIContentView)? { configured.content }
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { applyBackgroundConfiguration() }
     }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    private var backgroundConfigurationView: UIView?
 
     private var editingStorage = false
     /// The control the table gave the row for editing mode (`.none` outside it).
@@ -318,9 +318,7 @@ open class UITableViewCell: UIView {
 
     /// Updates the configurations for a new state; override to restyle the row (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration, let v = configuredContentView {
-            v.configuration = c.updated(for: state)
-        }
+        if automaticallyUpdatesContentConfiguration, contentConfiguration != nil { applyContentConfiguration() }
         if automaticallyUpdatesBackgroundConfiguration, backgroundConfiguration != nil { applyBackgroundConfiguration() }
     }
 
@@ -362,42 +360,15 @@ open class UITableViewCell: UIView {
     // MARK: Configurations
 
     private func applyContentConfiguration() {
-        guard let c = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        let state = configurationState
-        if let v = configuredContentView, v.supports(c) {
-            v.configuration = automaticallyUpdatesContentConfiguration ? c.updated(for: state) : c
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let v = c.makeContentView()
-            v.frame = contentView.bounds
-            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(v)
-            configuredContentView = v
-        }
+        configured.applyContent(contentConfiguration, state: configurationState, update: automaticallyUpdatesContentConfiguration, in: contentView)
         (configuredContentView as? UIListContentView)?.setHighlighted((isSelectedStorage || isHighlightedStorage) && selectionStyle != .none)
     }
 
     private func applyBackgroundConfiguration() {
-        guard var c = backgroundConfiguration else {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = nil
-            return
+        if configured.applyBackground(backgroundConfiguration, state: configurationState,
+                                      update: automaticallyUpdatesBackgroundConfiguration, in: self) {
+            super.backgroundColor = .clear
         }
-        if automaticallyUpdatesBackgroundConfiguration { c = c.updated(for: configurationState) }
-        let v = c.customView ?? backgroundConfigurationView ?? UIView()
-        if v !== backgroundConfigurationView { backgroundConfigurationView?.removeFromSuperview() }
-        backgroundConfigurationView = v
-        v.backgroundColor = c.backgroundColor
-        v.layer.cornerRadius = c.cornerRadius
-        v.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
-        v.layer.borderColor = c.strokeColor?.cgColor
-        if v.superview !== self { insertSubview(v, at: 0) }
-        super.backgroundColor = .clear
-        setNeedsLayout()
     }
 
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
@@ -441,10 +412,6 @@ open class UITableViewCell: UIView {
         let b = bounds
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
-        if let v = backgroundConfigurationView, let c = backgroundConfiguration {
-            let i = c.backgroundInsets
-            v.frame = CGRect(x: i.leading, y: i.top, width: b.width - i.leading - i.trailing, height: b.height - i.top - i.bottom)
-        }
         // Editing: the control at the leading edge and the content indented past it; the
         // accessory gives way, and a Delete confirmation takes the trailing edge.
         let indent: CGFloat = editingStorage && editingControl != nil ? 38 : 0
