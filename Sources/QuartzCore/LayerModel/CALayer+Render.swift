@@ -21,10 +21,11 @@ extension CALayer {
     }
 
     /// Tiled layers draw their missing tiles synchronously for `render(in:)` (a capture never
-    /// waits on drawing threads). Emitters show their particles at the time of the render:
+    /// waits on drawing threads); GL layers show what was presented before it. Emitters show their particles at the time of the render:
     /// their snapshots are made again.
     private func drawTilesNow() {
         (self as? CATiledLayer)?.requestTiles(synchronously: true)
+        (self as? CAEAGLLayer)?.showPresented(waiting: true)
         if let emitter = self as? CAEmitterLayer {
             (emitter.renderCopy as? CAEmitterLayer)?.presentedTime = emitter.localTime(fromMedia: CACurrentMediaTime())
             markPresentationDirty()

@@ -30,6 +30,7 @@ package final class SurfaceRenderer {
         layer.layoutIfNeeded()
         layer.displayTreeIfNeeded()
         CATiledLayer.followVisibility()
+        CAEAGLLayer.collectPresented()
         // What layout and display changed is part of this commit (Apple commits after laying
         // out): a block they posted to the main queue runs after it.
         CATransaction.flush()

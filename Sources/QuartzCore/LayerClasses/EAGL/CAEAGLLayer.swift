@@ -1,0 +1,93 @@
+import Foundation
+
+/// A layer whose pixels come from OpenGL ES (003 "CAEAGLLayer", Listing 6.14; Apple:
+/// CAEAGLLayer). An `EAGLContext` stores a renderbuffer from it (`renderbufferStorage(_:from:)`:
+/// the layer's bounds times `contentsScale`, in pixels) and shows what GL drew there with
+/// `presentRenderbuffer(_:)`. The pixels are read back from GL without waiting for it and
+/// become the layer's contents at the next frame, so the compositor shows them like any
+/// contents: under transforms and 3D, masks, rounded corners, borders, shadows and group
+/// opacity. GL's bottom-up rows are shown top-down, as on Apple. Set `isOpaque` when the GL
+/// content covers the layer (Apple's advice too): its alpha is then ignored and the pixels are
+/// copied rather than blended.
+open class CAEAGLLayer: CALayer, EAGLDrawable {
+    /// `kEAGLDrawablePropertyRetainedBacking` and `kEAGLDrawablePropertyColorFormat`; read
+    /// when a renderbuffer is stored from the layer. Defaults: not retained, RGBA8.
+    @exclusivity(unchecked) open var drawableProperties: [AnyHashable: Any]! = [
+        kEAGLDrawablePropertyRetainedBacking: false,
+        kEAGLDrawablePropertyColorFormat: kEAGLColorFormatRGBA8,
+    ]
+
+    /// Whether a present is shown with the Core Animation transaction of the frame it was
+    /// made before (true: the frame waits for its pixels, so GL and layer changes land
+    /// together), or as soon as its pixels are read back (false, the default).
+    @exclusivity(unchecked) open var presentsWithTransaction = false
+
+    public override init() {
+        super.init()
+        Self.live.withLock { $0.append(Weak(layer: self)) }
+    }
+
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let o = layer as? CAEAGLLayer else { return }
+        drawableProperties = o.drawableProperties
+        presentsWithTransaction = o.presentsWithTransaction
+    }
+
+    package override class func builtInCopy(of layer: CALayer) -> CALayer { CAEAGLLayer(layer: layer) }
+    package override class func builtInInstance() -> CALayer { CAEAGLLayer() }
+
+    // MARK: Presented frames
+
+    /// The frames presented to this layer. Made with the first present; a presentation copy
+    /// has none. The arrival hops to the main thread to show the frame.
+    package private(set) lazy var presented: PresentedFrames = {
+        nonisolated(unsafe) weak var layer = self
+        return PresentedFrames {
+            DispatchQueue.main.async { layer?.showPresented(waiting: false) }
+        }
+    }()
+    @exclusivity(unchecked) private var hasPresented = false
+    @exclusivity(unchecked) private var shownGeneration: UInt64 = 0
+
+    /// The frames to present to, marking that this layer has some (any thread: the context's).
+    package func presentedFrames() -> PresentedFrames {
+        hasPresented = true
+        return presented
+    }
+
+    /// Makes the newest presented frame the layer's contents, after waiting for presents
+    /// still being read back when `waiting` (captures, virtual clocks, `presentsWithTransaction`).
+    /// Main thread.
+    package func showPresented(waiting: Bool) {
+        guard hasPresented else { return }
+        if waiting { presented.settle() }
+        let (image, generation) = presented.latest
+        guard generation != shownGeneration else { return }
+        shownGeneration = generation
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        contents = image
+        CATransaction.commit()
+    }
+
+    private struct Weak { weak var layer: CAEAGLLayer? }
+    /// The GL layers alive, for the frame's collection of presented pixels.
+    private static let live = Locked<[Weak]>([])
+
+    /// Called once a frame before the tree is snapshotted (`SurfaceRenderer.advanceModel`):
+    /// every GL layer shows its newest frame. On a virtual clock (the headless twin, tests)
+    /// presents still being read back are waited for, so replayed frames are byte-identical;
+    /// a layer that `presentsWithTransaction` always waits.
+    package static func collectPresented() {
+        let layers = live.withLock { list -> [CAEAGLLayer] in
+            list.removeAll { $0.layer == nil }
+            return list.compactMap(\.layer)
+        }
+        guard !layers.isEmpty else { return }
+        let virtual = MediaClock.virtualTime != nil
+        for l in layers where l.hasPresented {
+            l.showPresented(waiting: virtual || l.presentsWithTransaction)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The frames an OpenGL ES context presents to a `CAEAGLLayer`, handed from the thread that
+/// reads them back to the main thread that shows them. Presents may come from any thread;
+/// each one is counted in flight from `begin()` until its pixels `arrive` (or it is dropped),
+/// so a capture can wait for what was presented before it. The pixels land in images the
+/// layer keeps and reuses: an image is written again only when nothing else holds it (no
+/// snapshot, no render thread, not the newest), so steady presenting allocates nothing.
+package final class PresentedFrames: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var inFlight = 0
+    private var newest: CGImage?
+    private var generation: UInt64 = 0
+    private var spare: [CGImage] = []
+    /// Called (on the reading thread) after a frame arrives: the layer's hop to the main thread.
+    private let onArrival: @Sendable () -> Void
+
+    package init(onArrival: @escaping @Sendable () -> Void) { self.onArrival = onArrival }
+
+    /// A present started: its pixels are on their way.
+    package func begin() {
+        condition.lock(); inFlight += 1; condition.unlock()
+    }
+
+    /// An image of `width` × `height` pixels to write a frame into (opaque: no alpha channel),
+    /// not held by anyone else; nil for an impossible size.
+    package func image(width: Int, height: Int, opaque: Bool) -> CGImage? {
+        let format: PixelBuffer.Format = opaque ? .rgb24 : .argb32
+        condition.lock()
+        defer { condition.unlock() }
+        spare.removeAll { $0.width != width || $0.height != height || $0.pixels.format != format }
+        for i in spare.indices where spare[i] !== newest && isKnownUniquelyReferenced(&spare[i]) {
+            return spare[i]
+        }
+        guard let pixels = PixelBuffer(width: width, height: height, format: format) else { return nil }
+        let image = CGImage(pixels: pixels)
+        spare.append(image)
+        return image
+    }
+
+    /// A present's pixels are written into `image` (from `image(width:height:opaque:)`).
+    package func arrive(_ image: CGImage) {
+        condition.lock()
+        newest = image
+        generation &+= 1
+        inFlight -= 1
+        condition.broadcast()
+        condition.unlock()
+        onArrival()
+    }
+
+    /// A present that will show nothing (its read-back failed).
+    package func drop() {
+        condition.lock(); inFlight -= 1; condition.broadcast(); condition.unlock()
+    }
+
+    /// Waits until every present begun so far has arrived or been dropped (at most `limit`
+    /// seconds: a context whose thread stopped must not hang the main thread).
+    package func settle(limit: TimeInterval = 5) {
+        let deadline = Date(timeIntervalSinceNow: limit)
+        condition.lock()
+        while inFlight > 0, condition.wait(until: deadline) {}
+        condition.unlock()
+    }
+
+    /// The newest frame and its generation (which grows with each arrival).
+    package var latest: (image: CGImage?, generation: UInt64) {
+        condition.lock(); defer { condition.unlock() }
+        return (newest, generation)
+    }
+
+}
