@@ -78,11 +78,11 @@ let package = Package(
         // Images the gallery and tests find by name (Resources/Images).
         .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
-        .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell", "UIKit", "LaminaResources"]),
+        .target(name: "Gallery", dependencies: ["QuartzCore", "CoreText", "Shell", "UIKit", "GLKit", "OpenGLES", "LaminaResources"]),
         // Live heap bytes (glibc mallinfo2) for the memory benchmark.
         .target(name: "CHeapStatistics"),
         .executableTarget(name: "lamina", dependencies: [
-            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics",
+            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics", "OpenGLES", "GLKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The example app of the README (built and replayed headless by scripts/test).

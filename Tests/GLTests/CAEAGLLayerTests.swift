@@ -45,3 +45,201 @@ final class CAEAGLLayerTests: XCTestCase {
         XCTAssertGreaterThan(centre.r + centre.g + centre.b, 200, "centre \(centre)")
     }
 }
+
+/// A GL layer filled with one clear colour per present, for the compositing tests.
+final class ClearingLayer {
+    let context: EAGLContext
+    let layer = CAEAGLLayer()
+    private var framebuffer: GLuint = 0, renderbuffer: GLuint = 0
+    private(set) var width: GLint = 0, height: GLint = 0
+
+    init?(frame: CGRect, scale: CGFloat = 1, format: String = kEAGLColorFormatRGBA8, retained: Bool = false) {
+        guard let c = EAGLContext(api: .openGLES2) else { return nil }
+        context = c
+        layer.frame = frame
+        layer.contentsScale = scale
+        layer.drawableProperties = [kEAGLDrawablePropertyColorFormat: format, kEAGLDrawablePropertyRetainedBacking: retained]
+        EAGLContext.setCurrent(c)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glGenRenderbuffers(1, &renderbuffer)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), renderbuffer)
+        guard c.renderbufferStorage(Int(GL_RENDERBUFFER), from: layer) else { return nil }
+        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_WIDTH), &width)
+        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_HEIGHT), &height)
+    }
+
+    /// Clears to the colour (and, given a rect in pixels from GL's bottom left, only there) and presents.
+    @discardableResult
+    func present(_ r: GLfloat, _ g: GLfloat, _ b: GLfloat, _ a: GLfloat, scissor: (Int32, Int32, Int32, Int32)? = nil) -> Bool {
+        EAGLContext.setCurrent(context)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, width, height)
+        if let s = scissor { glEnable(GLenum(GL_SCISSOR_TEST)); glScissor(s.0, s.1, s.2, s.3) }
+        glClearColor(r, g, b, a)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+        return context.presentRenderbuffer(Int(GL_RENDERBUFFER))
+    }
+}
+
+/// The GL layer under Core Animation's own compositing.
+final class CAEAGLLayerCompositingTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        GLTestEnvironment.pin()
+    }
+    override func tearDown() { EAGLContext.setCurrent(nil); super.tearDown() }
+
+    private func render(_ layer: CALayer, width: Int, height: Int, scale: CGFloat = 1) -> CGContext {
+        let ctx = makeBitmapContext(width: width, height: height)
+        ctx.translateBy(x: 0, y: CGFloat(height)); ctx.scaleBy(x: scale, y: -scale)
+        layer.render(in: ctx)
+        return ctx
+    }
+
+    private func whiteHost(_ size: CGFloat = 100) -> CALayer {
+        let host = CALayer()
+        host.frame = CGRect(x: 0, y: 0, width: size, height: size)
+        host.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        return host
+    }
+
+    func testASecondPresentReplacesTheFirst() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(1, 0, 0, 1)
+        XCTAssertEqual(pixel(render(host, width: 100, height: 100), 50, 50), .red)
+        gl.present(0, 0, 1, 1)
+        XCTAssertEqual(pixel(render(host, width: 100, height: 100), 50, 50), .blue)
+    }
+
+    /// GL's rows are bottom-up; the layer shows them top-down (GL's bottom at the layer's bottom).
+    func testGLsBottomIsTheLayersBottom() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(0, 0, 1, 1)
+        gl.present(1, 0, 0, 1, scissor: (0, 0, 100, 20))   // GL's bottom 20 rows red
+        let ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 50, 95), .red, "bottom")
+        XCTAssertEqual(pixel(ctx, 50, 5), .blue, "top")
+    }
+
+    /// Retained or not, the renderbuffer keeps what was drawn; a present of a partial redraw
+    /// shows the old pixels around the new.
+    func testARetainedBackingKeepsItsPixels() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100), retained: true))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(0, 1, 0, 1)
+        gl.present(1, 0, 0, 1, scissor: (40, 40, 20, 20))
+        let ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 50, 50), .red)
+        XCTAssertEqual(pixel(ctx, 10, 10), .green, "kept from the first present")
+    }
+
+    /// contentsScale 2 doubles the renderbuffer; the pixels land 1:1 on a scale-2 target.
+    func testContentsScaleTwoDoublesTheRenderbuffer() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 50, height: 40), scale: 2))
+        XCTAssertEqual(gl.width, 100); XCTAssertEqual(gl.height, 80)
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(0, 0, 1, 1)
+        gl.present(1, 0, 0, 1, scissor: (0, 79, 1, 1))      // GL's top-left pixel
+        let ctx = render(host, width: 200, height: 200, scale: 2)
+        XCTAssertEqual(pixel(ctx, 0, 0), .red, "one device pixel")
+        XCTAssertEqual(pixel(ctx, 1, 0), .blue)
+        XCTAssertEqual(pixel(ctx, 0, 1), .blue)
+        XCTAssertEqual(pixel(ctx, 99, 79), .blue)
+        XCTAssertEqual(pixel(ctx, 100, 79), .white, "the layer ends at 50 points")
+    }
+
+    /// GL's output is premultiplied, as Core Animation takes it: half-transparent red over white.
+    func testTranslucentPixelsBlendPremultiplied() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(0.5, 0, 0, 0.5)
+        let p = pixel(render(host, width: 100, height: 100), 50, 50)
+        XCTAssertLessThanOrEqual(p.distance(to: RGBA8(255, 128, 128, 255)), 2, "\(p)")
+    }
+
+    /// An opaque layer, or a colour format without alpha, shows its pixels opaque whatever alpha GL wrote.
+    func testOpaqueLayersAndRGB565IgnoreAlpha() throws {
+        let opaque = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 50, height: 100)))
+        opaque.layer.isOpaque = true
+        let rgb565 = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 50, y: 0, width: 50, height: 100), format: kEAGLColorFormatRGB565))
+        let host = whiteHost()
+        host.addSublayer(opaque.layer); host.addSublayer(rgb565.layer)
+        opaque.present(0, 0, 1, 0)
+        rgb565.present(0, 0, 1, 0)
+        let ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 25, 50), .blue)
+        XCTAssertLessThanOrEqual(pixel(ctx, 75, 50).distance(to: .blue), 4)
+    }
+
+    /// The GL layer under a rotation, rounded corners with masksToBounds, and a mask: the
+    /// compositor treats its pixels as any contents.
+    func testRotatedRoundedAndMasked() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 20, y: 20, width: 60, height: 60)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(1, 0, 0, 1)
+        gl.layer.cornerRadius = 20
+        gl.layer.masksToBounds = true
+        var ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 50, 50), .red)
+        XCTAssertEqual(pixel(ctx, 22, 22), .white, "the rounded corner is cut")
+        XCTAssertEqual(pixel(ctx, 50, 22), .red, "the top edge's middle is kept")
+        gl.layer.cornerRadius = 0
+        gl.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 50, 50), .red)
+        XCTAssertEqual(pixel(ctx, 22, 22), .white, "the square's corner turned away")
+        XCTAssertEqual(pixel(ctx, 50, 12), .red, "a corner turned up to the top")
+        gl.layer.transform = CATransform3DIdentity
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 30, height: 60)
+        mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        gl.layer.mask = mask
+        ctx = render(host, width: 100, height: 100)
+        XCTAssertEqual(pixel(ctx, 35, 50), .red, "inside the mask")
+        XCTAssertEqual(pixel(ctx, 65, 50), .white, "outside the mask")
+        writeArtifact(ctx.makeImage()!, "gl-layer-masked")
+    }
+
+    /// A present from another thread (a render thread's context) reaches the layer.
+    func testPresentingFromAnotherThread() throws {
+        let host = whiteHost()
+        let layer = CAEAGLLayer()
+        layer.frame = host.bounds
+        host.addSublayer(layer)
+        nonisolated(unsafe) let target = layer
+        let ok = Thread.detachAndWait { () -> Bool in
+            guard let c = EAGLContext(api: .openGLES2), EAGLContext.setCurrent(c) else { return false }
+            defer { EAGLContext.setCurrent(nil) }
+            var fb: GLuint = 0, rb: GLuint = 0
+            glGenFramebuffers(1, &fb); glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
+            glGenRenderbuffers(1, &rb); glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
+            guard c.renderbufferStorage(Int(GL_RENDERBUFFER), from: target) else { return false }
+            glViewport(0, 0, 100, 100)
+            glClearColor(0, 1, 0, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            return c.presentRenderbuffer(Int(GL_RENDERBUFFER))
+        }
+        XCTAssertTrue(ok)
+        XCTAssertEqual(pixel(render(host, width: 100, height: 100), 50, 50), .green)
+    }
+
+    /// Presenting every frame settles into reusing the same few images: no allocation per present.
+    func testSteadyPresentsReuseTheirImages() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 64, height: 64)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        var seen = Set<ObjectIdentifier>()
+        for i in 0..<30 {
+            gl.present(Float(i % 2), 0, 1, 1)
+            _ = render(host, width: 100, height: 100)
+            if let image = gl.layer.contents as? CGImage { seen.insert(ObjectIdentifier(image)) }
+        }
+        XCTAssertLessThanOrEqual(seen.count, 4, "a few images turn; a new one per present would be 30")
+    }
+}

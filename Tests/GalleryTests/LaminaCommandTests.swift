@@ -1,5 +1,6 @@
 import XCTest
 import Gallery
+import CoreGraphics
 import LaminaTestSupport
 
 /// The real `lamina` executable (built by `swift build --build-tests`, as scripts/test does).
@@ -48,5 +49,48 @@ final class LaminaCommandTests: XCTestCase {
         let (s2, o2) = try run(["capture", "--size", "0x10"])
         XCTAssertNotEqual(s2, 0)
         XCTAssertTrue(o2.contains("--size"), o2)
+    }
+}
+
+/// OpenGL ES as the machine has it, and as a machine without it has it.
+final class LaminaGLCommandTests: XCTestCase {
+    func run(_ args: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = repositoryRoot.appendingPathComponent(".build/debug/lamina")
+        p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testGLInfoNamesMesasOpenGLES() throws {
+        let (status, out) = try run(["gl-info"], environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
+        XCTAssertEqual(status, 0, out)
+        XCTAssertTrue(out.contains("OpenGL ES: OpenGL ES 3."), out)
+        XCTAssertTrue(out.contains("llvmpipe"), out)
+    }
+
+    /// No EGL driver (glvnd finds no vendor): EAGLContext is nil, said once; the listing's
+    /// layer stays blank and the capture still succeeds.
+    func testNoEGLDriverLeavesTheLayerBlankWithOneMessage() throws {
+        let noDriver = ["__EGL_VENDOR_LIBRARY_DIRS": "/nonexistent", "__EGL_VENDOR_LIBRARY_FILENAMES": ""]
+        let (status, out) = try run(["gl-info"], environment: noDriver)
+        XCTAssertEqual(status, 1, out)
+        XCTAssertTrue(out.contains("OpenGL ES: unavailable"), out)
+        XCTAssertEqual(out.components(separatedBy: "no OpenGL ES context").count - 1, 1, out)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-noegl-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (s2, o2) = try run(["capture", "--scene", "gl-triangle", "--out", dir.path], environment: noDriver)
+        XCTAssertEqual(s2, 0, o2)
+        XCTAssertEqual(o2.components(separatedBy: "no OpenGL ES context").count - 1, 1, o2)
+        let data = try Data(contentsOf: dir.appendingPathComponent("gl-triangle-0000.png"))
+        let image = try XCTUnwrap(CGImage(pngDataProviderSource: CGDataProvider(data: data)!, decode: nil,
+                                          shouldInterpolate: false, intent: .defaultIntent))
+        XCTAssertLessThanOrEqual(pixel(image, 320, 200).distance(to: RGBA8(237, 237, 242, 255)), 2, "the root's background shows")
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+/// A layer delegate that fills a `CAEAGLLayer` by drawing with GL and presenting (GLKit's
+/// GLKView), asked at the layer's display pass.
+package protocol EAGLLayerDisplaying: AnyObject {
+    func displayEAGLLayer(_ layer: CAEAGLLayer)
+}
+
 /// A layer whose pixels come from OpenGL ES (003 "CAEAGLLayer", Listing 6.14; Apple:
 /// CAEAGLLayer). An `EAGLContext` stores a renderbuffer from it (`renderbufferStorage(_:from:)`:
 /// the layer's bounds times `contentsScale`, in pixels) and shows what GL drew there with
@@ -36,6 +42,15 @@ open class CAEAGLLayer: CALayer, EAGLDrawable {
 
     package override class func builtInCopy(of layer: CALayer) -> CALayer { CAEAGLLayer(layer: layer) }
     package override class func builtInInstance() -> CALayer { CAEAGLLayer() }
+
+    /// A GL layer's pixels come from presents, never from Core Graphics: its display pass
+    /// asks a delegate that draws with GL (GLKView) to draw and present, and draws nothing
+    /// itself.
+    open override func display() {
+        needsDisplayFlag = false
+        dirtyRect = .null
+        (delegate as? EAGLLayerDisplaying)?.displayEAGLLayer(self)
+    }
 
     // MARK: Presented frames
 
