@@ -105,11 +105,11 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).
-        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "UIKit", "LaminaTestSupport"]),
+        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "LaminaTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         // WaylandClient against the scripted compositor: registry versions, buffers, keymaps.
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "LaminaTestSupport"]),

@@ -1,11 +1,12 @@
 import CGLES
+import OpenGLES
 
 /// A ready-made shader for OpenGL ES 2 (Apple: GLKBaseEffect, 003 Listing 6.14): set its
 /// properties, call `prepareToDraw()`, then draw with vertex arrays at `GLKVertexAttrib`'s
 /// slots. It draws vertex colours (`GLKVertexAttrib.color`) or, where none are given, the
 /// `constantColor`; up to three lights (per vertex or per pixel) on a material; and two
 /// textures combined by their `envMode`; all through `transform`. The program for each
-/// combination is made once, in the sharegroup of the context current when it first draws.
+/// combination is made once per sharegroup, in the context current when it first draws there.
 open class GLKBaseEffect {
     public let transform = GLKEffectPropertyTransform()
     public let light0 = GLKEffectPropertyLight()
@@ -26,6 +27,8 @@ open class GLKBaseEffect {
     public var label: String?
 
     private var programs: [BaseEffectVariant: BaseEffectProgram] = [:]
+    /// The sharegroup the programs were made in: in another, they are made again.
+    private weak var programGroup: EAGLSharegroup?
 
     public init() {}
 
@@ -37,6 +40,11 @@ open class GLKBaseEffect {
                                         colorMaterial: colorMaterialEnabled != GLboolean(GL_FALSE),
                                         twoSided: lightModelTwoSided != GLboolean(GL_FALSE),
                                         textures: [texture2d0, texture2d1].map { $0.isOn ? $0.envMode : nil })
+        let group = EAGLContext.current()?.sharegroup
+        if group !== programGroup {
+            programs = [:]
+            programGroup = group
+        }
         let program: BaseEffectProgram
         if let made = programs[variant] {
             program = made

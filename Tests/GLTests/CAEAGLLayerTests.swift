@@ -206,30 +206,6 @@ final class CAEAGLLayerCompositingTests: XCTestCase {
         writeArtifact(ctx.makeImage()!, "gl-layer-masked")
     }
 
-    /// A present from another thread (a render thread's context) reaches the layer.
-    func testPresentingFromAnotherThread() throws {
-        let host = whiteHost()
-        let layer = CAEAGLLayer()
-        layer.frame = host.bounds
-        host.addSublayer(layer)
-        nonisolated(unsafe) let target = layer
-        let ok = Thread.detachAndWait { () -> Bool in
-            guard let c = EAGLContext(api: .openGLES2), EAGLContext.setCurrent(c) else { return false }
-            defer { EAGLContext.setCurrent(nil) }
-            var fb: GLuint = 0, rb: GLuint = 0
-            glGenFramebuffers(1, &fb); glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
-            glGenRenderbuffers(1, &rb); glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
-            guard c.renderbufferStorage(Int(GL_RENDERBUFFER), from: target) else { return false }
-            glViewport(0, 0, 100, 100)
-            glClearColor(0, 1, 0, 1)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            return c.presentRenderbuffer(Int(GL_RENDERBUFFER))
-        }
-        XCTAssertTrue(ok)
-        XCTAssertEqual(pixel(render(host, width: 100, height: 100), 50, 50), .green)
-    }
-
     /// Presenting every frame settles into reusing the same few images: no allocation per present.
     func testSteadyPresentsReuseTheirImages() throws {
         let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 64, height: 64)))

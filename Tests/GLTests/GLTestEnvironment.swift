@@ -7,3 +7,4 @@ enum GLTestEnvironment {
         setenv("LIBGL_ALWAYS_SOFTWARE", "1", 1)
     }
 }
+

@@ -5,6 +5,13 @@ import LaminaTestSupport
 /// Every gallery scene against its golden PNG (Tests/Goldens/scene-NAME.png), each checked
 /// by eye against the seed figure it reproduces before it was committed.
 final class GallerySceneTests: XCTestCase {
+    /// The GL scenes draw with Mesa's CPU renderer on every machine, GPU or none, so their
+    /// pixels match the goldens (set before the first GL context of the process).
+    override class func setUp() {
+        super.setUp()
+        setenv("LIBGL_ALWAYS_SOFTWARE", "1", 1)
+    }
+
     func testEverySceneMatchesItsGolden() {
         for scene in Gallery.scenes {
             guard let image = Gallery.capture(scene, size: scene.preferredSize, scale: 0.5) else {

@@ -30,11 +30,13 @@ open class CAEAGLLayer: CALayer, EAGLDrawable {
 
     public override init() {
         super.init()
+        presented = makePresentedFrames()
         Self.live.withLock { $0.append(Weak(layer: self)) }
     }
 
     public override init(layer: Any) {
         super.init(layer: layer)
+        presented = makePresentedFrames()
         guard let o = layer as? CAEAGLLayer else { return }
         drawableProperties = o.drawableProperties
         presentsWithTransaction = o.presentsWithTransaction
@@ -54,28 +56,19 @@ open class CAEAGLLayer: CALayer, EAGLDrawable {
 
     // MARK: Presented frames
 
-    /// The frames presented to this layer. Made with the first present; a presentation copy
-    /// has none. The arrival hops to the main thread to show the frame.
-    package private(set) lazy var presented: PresentedFrames = {
-        nonisolated(unsafe) weak var layer = self
-        return PresentedFrames {
-            DispatchQueue.main.async { layer?.showPresented(waiting: false) }
-        }
-    }()
-    @exclusivity(unchecked) private var hasPresented = false
+    /// The frames presented to this layer (any thread: the presenting context's); each
+    /// arrival hops to the main thread to show its frame.
+    package private(set) var presented: PresentedFrames!
     @exclusivity(unchecked) private var shownGeneration: UInt64 = 0
 
-    /// The frames to present to, marking that this layer has some (any thread: the context's).
-    package func presentedFrames() -> PresentedFrames {
-        hasPresented = true
-        return presented
-    }
+    /// The frames to present to.
+    package func presentedFrames() -> PresentedFrames { presented }
 
     /// Makes the newest presented frame the layer's contents, after waiting for presents
     /// still being read back when `waiting` (captures, virtual clocks, `presentsWithTransaction`).
     /// Main thread.
     package func showPresented(waiting: Bool) {
-        guard hasPresented else { return }
+        guard presented.hasPresents else { return }
         if waiting { presented.settle() }
         let (image, generation) = presented.latest
         guard generation != shownGeneration else { return }
@@ -95,14 +88,16 @@ open class CAEAGLLayer: CALayer, EAGLDrawable {
     /// presents still being read back are waited for, so replayed frames are byte-identical;
     /// a layer that `presentsWithTransaction` always waits.
     package static func collectPresented() {
-        let layers = live.withLock { list -> [CAEAGLLayer] in
+        // Gathered into a reused array (no allocation per frame), then shown outside the lock.
+        live.withLock { list in
             list.removeAll { $0.layer == nil }
-            return list.compactMap(\.layer)
+            for w in list { if let l = w.layer { gathered.append(l) } }
         }
-        guard !layers.isEmpty else { return }
+        guard !gathered.isEmpty else { return }
         let virtual = MediaClock.virtualTime != nil
-        for l in layers where l.hasPresented {
-            l.showPresented(waiting: virtual || l.presentsWithTransaction)
-        }
+        for l in gathered { l.showPresented(waiting: virtual || l.presentsWithTransaction) }
+        gathered.removeAll(keepingCapacity: true)
     }
+    /// The live GL layers of the frame being collected (main thread).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var gathered: [CAEAGLLayer] = []
 }

@@ -12,14 +12,21 @@ package final class PresentedFrames: @unchecked Sendable {
     private var newest: CGImage?
     private var generation: UInt64 = 0
     private var spare: [CGImage] = []
-    /// Called (on the reading thread) after a frame arrives: the layer's hop to the main thread.
-    private let onArrival: @Sendable () -> Void
+    private var presents = 0
+    /// The layer shown the frames; set once, before any context sees these frames.
+    fileprivate(set) weak var layer: CAEAGLLayer?
 
-    package init(onArrival: @escaping @Sendable () -> Void) { self.onArrival = onArrival }
+    init() {}
+
+    /// Whether anything was ever presented here.
+    package var hasPresents: Bool {
+        condition.lock(); defer { condition.unlock() }
+        return presents > 0
+    }
 
     /// A present started: its pixels are on their way.
     package func begin() {
-        condition.lock(); inFlight += 1; condition.unlock()
+        condition.lock(); inFlight += 1; presents += 1; condition.unlock()
     }
 
     /// An image of `width` × `height` pixels to write a frame into (opaque: no alpha channel),
@@ -45,8 +52,11 @@ package final class PresentedFrames: @unchecked Sendable {
         generation &+= 1
         inFlight -= 1
         condition.broadcast()
+        let shown = layer
         condition.unlock()
-        onArrival()
+        // The main thread shows it (a frame on a virtual clock may have done so already).
+        nonisolated(unsafe) weak var target = shown
+        DispatchQueue.main.async { target?.showPresented(waiting: false) }
     }
 
     /// A present that will show nothing (its read-back failed).
@@ -69,4 +79,13 @@ package final class PresentedFrames: @unchecked Sendable {
         return (newest, generation)
     }
 
+}
+
+extension CAEAGLLayer {
+    /// Frames for this layer (called once, from its initializer).
+    func makePresentedFrames() -> PresentedFrames {
+        let frames = PresentedFrames()
+        frames.layer = self
+        return frames
+    }
 }
