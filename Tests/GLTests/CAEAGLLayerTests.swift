@@ -206,6 +206,23 @@ final class CAEAGLLayerCompositingTests: XCTestCase {
         writeArtifact(ctx.makeImage()!, "gl-layer-masked")
     }
 
+    /// With `presentsWithTransaction` a window's frame (on the real clock) waits for the
+    /// present made before it, so GL and layer changes land in the same frame.
+    func testPresentsWithTransactionLandInTheNextFrame() throws {
+        XCTAssertNil(MediaClock.virtualTime)
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        gl.layer.presentsWithTransaction = true
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        let ctx = makeBitmapContext(width: 100, height: 100)
+        let renderer = CARenderer(context: ctx)
+        renderer.layer = host
+        for (i, colour) in [RGBA8.red, .green, .blue].enumerated() {
+            gl.present(colour == .red ? 1 : 0, colour == .green ? 1 : 0, colour == .blue ? 1 : 0, 1)
+            renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil); renderer.render(); renderer.endFrame()
+            XCTAssertEqual(pixel(ctx, 50, 50), colour, "frame \(i)")
+        }
+    }
+
     /// Presenting every frame settles into reusing the same few images: no allocation per present.
     func testSteadyPresentsReuseTheirImages() throws {
         let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 64, height: 64)))
