@@ -109,7 +109,7 @@ let package = Package(
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).
-        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "LaminaTestSupport"]),
+        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "Gallery", "LaminaTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         // WaylandClient against the scripted compositor: registry versions, buffers, keymaps.
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "LaminaTestSupport"]),

@@ -17,12 +17,11 @@ extension EAGLContext {
             Diagnostics.warn("EAGLContext.renderbufferStorage(_:from:): \(why); no storage made")
             return false
         }
-        guard isCurrentHere else { return refuse("the context is not current on this thread") }
-        guard target == Int(GL_RENDERBUFFER) else { return refuse("target 0x\(String(target, radix: 16)) is not GL_RENDERBUFFER") }
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &bound)
-        guard bound != 0 else { return refuse("no renderbuffer is bound to GL_RENDERBUFFER") }
-        let name = GLuint(bound)
+        let name: GLuint
+        switch boundRenderbuffer(target) {
+        case .success(let bound): name = bound
+        case .failure(let why): return refuse(why.description)
+        }
         guard let drawable else {
             glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 0, 0)
             _ = sharegroup.drawables.withLock { $0.removeValue(forKey: name) }
@@ -72,16 +71,31 @@ extension EAGLContext {
             Diagnostics.warn("EAGLContext.presentRenderbuffer(_:): \(why); nothing presented")
             return false
         }
-        guard isCurrentHere else { return refuse("the context is not current on this thread") }
-        guard target == Int(GL_RENDERBUFFER) else { return refuse("target 0x\(String(target, radix: 16)) is not GL_RENDERBUFFER") }
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &bound)
-        guard bound != 0 else { return refuse("no renderbuffer is bound to GL_RENDERBUFFER") }
-        guard let storage = sharegroup.drawables.withLock({ $0[GLuint(bound)] }) else {
+        let bound: GLuint
+        switch boundRenderbuffer(target) {
+        case .success(let name): bound = name
+        case .failure(let why): return refuse(why.description)
+        }
+        guard let storage = sharegroup.drawables.withLock({ $0[bound] }) else {
             return refuse("renderbuffer \(bound) has no storage from a drawable (renderbufferStorage(_:from:))")
         }
         guard let layer = storage.layer else { return refuse("the renderbuffer's layer is gone") }
         let opaque = storage.formatIsOpaque || layer.isOpaque
-        return readback.present(GLuint(bound), storage, opaque: opaque)
+        return readback.present(bound, storage, opaque: opaque)
+    }
+
+    /// Why a renderbuffer call cannot go ahead.
+    struct Refusal: Error, CustomStringConvertible { let description: String }
+
+    /// The renderbuffer bound to `target` in this context, which must be current here.
+    private func boundRenderbuffer(_ target: Int) -> Result<GLuint, Refusal> {
+        guard isCurrentHere else { return .failure(Refusal(description: "the context is not current on this thread")) }
+        guard target == Int(GL_RENDERBUFFER) else {
+            return .failure(Refusal(description: "target 0x\(String(target, radix: 16)) is not GL_RENDERBUFFER"))
+        }
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &bound)
+        guard bound != 0 else { return .failure(Refusal(description: "no renderbuffer is bound to GL_RENDERBUFFER")) }
+        return .success(GLuint(bound))
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import GLKit
 import OpenGLES
+import Gallery
 @testable import QuartzCore
 import LaminaTestSupport
 
@@ -19,29 +20,28 @@ final class CAEAGLLayerTests: XCTestCase {
         return ctx
     }
 
+    /// The gallery's port of the listing (Sources/Gallery/GLTriangleScene.swift), as written.
     func testListing614DrawsTheTriangleOnTheClearColour() throws {
-        let host = CALayer()
-        host.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        host.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        let listing = try XCTUnwrap(ListingTriangle(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
-        host.addSublayer(listing.glLayer)
-        listing.setUpBuffers()
-        XCTAssertEqual(listing.framebufferWidth, 200)
-        XCTAssertEqual(listing.framebufferHeight, 200)
-        XCTAssertTrue(listing.drawFrame())
-        let ctx = render(host, width: 200, height: 200)
+        let root = GLTriangleScene().makeRoot(size: CGSize(width: 240, height: 240), time: 0)
+        let ctx = render(root, width: 240, height: 240)
         writeArtifact(ctx.makeImage()!, "gl-listing-6.14")
-        // Outside the triangle: the clear colour (black, opaque).
-        XCTAssertLessThanOrEqual(pixel(ctx, 10, 10).distance(to: .black), 2)
-        XCTAssertLessThanOrEqual(pixel(ctx, 190, 190).distance(to: .black), 2)
+        let glLayer = try XCTUnwrap(root.sublayers?.first as? CAEAGLLayer)
+        XCTAssertEqual(glLayer.frame, CGRect(x: 20, y: 20, width: 200, height: 200))
+        let presented = try XCTUnwrap(glLayer.contents as? CGImage, "the present became the layer's contents")
+        XCTAssertEqual(presented.width, 200, "the renderbuffer is the layer's size in pixels")
+        XCTAssertEqual(presented.height, 200)
+        // Outside the triangle: the clear colour (black, opaque); outside the layer, the root's grey.
+        XCTAssertLessThanOrEqual(pixel(ctx, 30, 30).distance(to: .black), 2)
+        XCTAssertLessThanOrEqual(pixel(ctx, 210, 210).distance(to: .black), 2)
+        XCTAssertLessThanOrEqual(pixel(ctx, 5, 5).distance(to: RGBA8(237, 237, 242, 255)), 2)
         // The apex (0, 0.5) is green, at the top (GL's y up is the layer's up); the bottom
         // left (-0.5, -0.5) blue, the bottom right red.
-        let apex = pixel(ctx, 100, 53)
+        let apex = pixel(ctx, 120, 73)
         XCTAssertGreaterThan(apex.g, 200, "apex \(apex)")
-        let left = pixel(ctx, 53, 148), right = pixel(ctx, 146, 148)
+        let left = pixel(ctx, 73, 168), right = pixel(ctx, 166, 168)
         XCTAssertGreaterThan(left.b, 200, "bottom left \(left)"); XCTAssertLessThan(left.r, 40)
         XCTAssertGreaterThan(right.r, 200, "bottom right \(right)"); XCTAssertLessThan(right.b, 40)
-        let centre = pixel(ctx, 100, 120)
+        let centre = pixel(ctx, 120, 140)
         XCTAssertGreaterThan(centre.r + centre.g + centre.b, 200, "centre \(centre)")
     }
 }

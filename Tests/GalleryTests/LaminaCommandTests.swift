@@ -3,14 +3,16 @@ import Gallery
 import CoreGraphics
 import LaminaTestSupport
 
-/// The real `lamina` executable (built by `swift build --build-tests`, as scripts/test does).
-final class LaminaCommandTests: XCTestCase {
+/// Tests that run the real `lamina` executable (built by `swift build --build-tests`, as
+/// scripts/test does) and read what it printed.
+class LaminaProcessTestCase: XCTestCase {
     var binary: URL { repositoryRoot.appendingPathComponent(".build/debug/lamina") }
 
-    func run(_ args: [String]) throws -> (status: Int32, output: String) {
+    func run(_ args: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
@@ -19,7 +21,10 @@ final class LaminaCommandTests: XCTestCase {
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+}
 
+/// The gallery's commands.
+final class LaminaCommandTests: LaminaProcessTestCase {
     func testScenesListsEverySceneWithAnimatedMarks() throws {
         let (status, out) = try run(["scenes"])
         XCTAssertEqual(status, 0)
@@ -53,21 +58,7 @@ final class LaminaCommandTests: XCTestCase {
 }
 
 /// OpenGL ES as the machine has it, and as a machine without it has it.
-final class LaminaGLCommandTests: XCTestCase {
-    func run(_ args: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = repositoryRoot.appendingPathComponent(".build/debug/lamina")
-        p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
+final class LaminaGLCommandTests: LaminaProcessTestCase {
     func testGLInfoNamesMesasOpenGLES() throws {
         let (status, out) = try run(["gl-info"], environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
         XCTAssertEqual(status, 0, out)
