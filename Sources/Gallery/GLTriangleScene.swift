@@ -18,6 +18,9 @@ public struct GLTriangleScene: LayerScene {
         root.backgroundColor = rgb(0.93, 0.93, 0.95)
         let side = min(size.width, size.height) - 40
         let glLayer = TriangleLayer()
+        // Shown with the transaction that adds it: the first frame that has the layer has its
+        // triangle too, whichever way the frame is made (a window, a capture, a band test).
+        glLayer.presentsWithTransaction = true
         glLayer.frame = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
         glLayer.contentsScale = root.contentsScale
         root.addSublayer(glLayer)
