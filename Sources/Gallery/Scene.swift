@@ -27,7 +27,7 @@ public enum Gallery {
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
         LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(), AutoLayoutScene(), SettingsTableScene(), PhotoGridScene(), ListFlickScene(),
-        GLTriangleScene(), GLCubeScene(),
+        GLTriangleScene(), GLCubeScene(), MovieScene(),
         CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), EmitterFireScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }

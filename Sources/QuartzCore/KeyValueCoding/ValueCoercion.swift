@@ -72,8 +72,9 @@ package enum Coerce {
     /// An option set from itself or its raw number.
     package static func options<T: OptionSet>(_ v: Any?, as: T.Type) -> T? where T.RawValue: BinaryInteger {
         if let t = v as? T { return t }
-        guard let d = double(v), d >= 0, d == d.rounded(), d < 1e12 else { return nil }
-        return T(rawValue: T.RawValue(d))
+        // A mask wider than the raw type (edgeAntialiasingMask is 32 bits) is refused, not trapped.
+        guard let d = double(v), d >= 0, d == d.rounded(), d < 1e12, let raw = T.RawValue(exactly: d) else { return nil }
+        return T(rawValue: raw)
     }
 
     /// Equality for values of `Any` type: by `==` where the type has it, by identity for objects.

@@ -65,6 +65,11 @@ final class KeyValueCodingTests: XCTestCase {
         XCTAssertEqual(l.opacity, 1)
         l.setValue(CGPoint.zero, forKey: "superlayer")   // read-only
         XCTAssertNil(l.superlayer)
+        // A mask wider than its 32 bits is refused (the keypath fuzzer trapped on it).
+        l.setValue(5_000_000_000.0, forKey: "edgeAntialiasingMask")
+        XCTAssertEqual(l.edgeAntialiasingMask, [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        l.setValue(3.0, forKey: "edgeAntialiasingMask")
+        XCTAssertEqual(l.edgeAntialiasingMask, [.layerLeftEdge, .layerRightEdge])
     }
 
     /// 000: "you can treat a CALayer as a kind of NSDictionary, and get and set the value for any key."

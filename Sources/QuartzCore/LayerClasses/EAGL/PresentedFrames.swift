@@ -11,7 +11,7 @@ package final class PresentedFrames: @unchecked Sendable {
     private var inFlight = 0
     private var newest: CGImage?
     private var generation: UInt64 = 0
-    private var spare: [CGImage] = []
+    private var spare = ReusableImages()
     private var presents = 0
     /// The layer shown the frames; set once, before any context sees these frames.
     fileprivate(set) weak var layer: CAEAGLLayer?
@@ -32,17 +32,9 @@ package final class PresentedFrames: @unchecked Sendable {
     /// An image of `width` × `height` pixels to write a frame into (opaque: no alpha channel),
     /// not held by anyone else; nil for an impossible size.
     package func image(width: Int, height: Int, opaque: Bool) -> CGImage? {
-        let format: PixelBuffer.Format = opaque ? .rgb24 : .argb32
         condition.lock()
         defer { condition.unlock() }
-        spare.removeAll { $0.width != width || $0.height != height || $0.pixels.format != format }
-        for i in spare.indices where spare[i] !== newest && isKnownUniquelyReferenced(&spare[i]) {
-            return spare[i]
-        }
-        guard let pixels = PixelBuffer(width: width, height: height, format: format) else { return nil }
-        let image = CGImage(pixels: pixels)
-        spare.append(image)
-        return image
+        return spare.image(width: width, height: height, opaque: opaque, showing: newest)
     }
 
     /// A present's pixels are written into `image` (from `image(width:height:opaque:)`).

@@ -22,9 +22,9 @@ package final class SurfaceContext {
     // MARK: Main thread
 
     /// Whether a frame now would show something new (or a display link wants one).
-    package var needsFrame: Bool { layer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks }
+    package var needsFrame: Bool { layer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
     /// Whether frames must keep coming after this one (animations or display links running).
-    package var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: layer) || DisplayLinkRegistry.hasActiveLinks }
+    package var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: layer) || DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
     /// Whether any animation runs (in any surface): the model still advances at their starts
     /// and ends when no frames come (a hidden window's).
     package static var animationsRunning: Bool { AnimationEngine.shared.isAnimating }
@@ -33,7 +33,7 @@ package final class SurfaceContext {
         AnimationEngine.shared.nextLifecycleTime(after: t)
     }
     /// Whether display links want frames (the render thread keeps them coming for the main thread).
-    package static var displayLinksWantFrames: Bool { DisplayLinkRegistry.hasActiveLinks }
+    package static var displayLinksWantFrames: Bool { DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
 
     /// Fires the display links for a frame at `time`, `interval` after the last.
     package static func fireDisplayLinks(at time: CFTimeInterval, interval: CFTimeInterval) {

@@ -31,6 +31,7 @@ package final class SurfaceRenderer {
         layer.displayTreeIfNeeded()
         CATiledLayer.followVisibility()
         CAEAGLLayer.collectPresented()
+        FrameClockSources.advance(to: t)
         // What layout and display changed is part of this commit (Apple commits after laying
         // out): a block they posted to the main queue runs after it.
         CATransaction.flush()

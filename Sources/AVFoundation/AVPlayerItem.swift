@@ -1,0 +1,213 @@
+import Foundation
+import QuartzCore
+
+/// The timing and presentation state of an asset being played (Apple: AVPlayerItem). An item
+/// starts loading when a player takes it: GStreamer prerolls its first frame, and `status`
+/// becomes `.readyToPlay` (with `duration` and `presentationSize` known) or `.failed` with an
+/// `error` that says why — on the main queue.
+open class AVPlayerItem {
+    public enum Status: Int, Sendable { case unknown = 0, readyToPlay = 1, failed = 2 }
+
+    public let asset: AVAsset
+    open private(set) var status: Status = .unknown
+    open private(set) var error: Error?
+    /// The media's length; `.indefinite` until the item is ready.
+    open private(set) var duration: CMTime = .indefinite
+    /// The video's size in pixels; zero until the first frame is decoded.
+    open private(set) var presentationSize: CGSize = .zero
+    /// Apple plays backwards only where the media allows; Lamina does not play backwards.
+    open var canPlayReverse: Bool { false }
+
+    public convenience init(url URL: URL) { self.init(asset: AVURLAsset(url: URL)) }
+    public init(asset: AVAsset) { self.asset = asset }
+
+    /// The item's current time (its position while paused, advancing while its player plays).
+    open func currentTime() -> CMTime {
+        CMTime(seconds: mediaTime(at: CACurrentMediaTime()), preferredTimescale: 600)
+    }
+
+    // MARK: Playback (main thread; driven by the player that has the item)
+
+    private var pipeline: PlaybackPipeline?
+    var clock = PlaybackClock()
+    /// The frame shown and the one decoded after it (not due yet).
+    private(set) var image: CGImage?
+    private var ahead: VideoSample?
+    private var images = ReusableImages()
+    /// A preroll frame (after loading or a seek) is to be pulled and shown.
+    private var wantsPreroll = true
+    /// The stream ended (every frame decoded).
+    private var streamEnded = false
+    /// The end was reached and reported.
+    private(set) var reachedEnd = false
+    /// Seeks not yet finished, oldest first: a newer seek finishes older ones unfinished.
+    private var seekCompletions: [@Sendable (Bool) -> Void] = []
+    /// Whether a frame must be shown soon though the clock stands (loading or seeking).
+    var wantsFrame: Bool { pipeline != nil && wantsPreroll && status != .failed }
+
+    /// The media time at host time `t`, within the item.
+    func mediaTime(at t: CFTimeInterval) -> Double {
+        let m = clock.time(at: t)
+        if let d = knownDuration { return min(m, d) }
+        return m
+    }
+    /// The host time at or before `t` when the media reached its end (`t` when not known).
+    func endTime(before t: CFTimeInterval) -> CFTimeInterval {
+        guard let d = knownDuration, clock.rate > 0 else { return t }
+        return t - max(0, clock.time(at: t) - d) / clock.rate
+    }
+    private var knownDuration: Double? { duration.isNumeric ? duration.seconds : nil }
+
+    /// Starts loading (a player took the item); audio plays through GStreamer when `audio`.
+    func attach(audio: Bool) {
+        guard pipeline == nil, status != .failed else { return }
+        do {
+            nonisolated(unsafe) weak let item = self
+            let p = try PlaybackPipeline(url: asset.location, audio: audio) { event in
+                DispatchQueue.main.async { item?.handle(event) }
+            }
+            pipeline = p
+            p.load()
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Stops decoding (the player let the item go); its position stays.
+    func detach() {
+        pipeline = nil
+        ahead = nil
+        wantsPreroll = true
+        finishSeeks(false)
+    }
+
+    func setRate(_ rate: Double, at t: CFTimeInterval) {
+        clock.setRate(rate, at: t)
+        pipeline?.setPlaying(rate != 0)
+    }
+
+    var volume: Double = 1 { didSet { pipeline?.volume = volume } }
+    var muted = false { didSet { pipeline?.muted = muted } }
+
+    /// Moves to `seconds` at host time `t`: exactly to the frame then, or to the key frame
+    /// before it when not `exact`. `completion` runs on the main queue when the new frame is
+    /// ready (false when another seek or the item's release came first).
+    func seek(to seconds: Double, exact: Bool, at t: CFTimeInterval, completion: (@Sendable (Bool) -> Void)?) {
+        let target = max(0, knownDuration.map { min(seconds, $0) } ?? seconds)
+        finishSeeks(false)
+        if let completion { seekCompletions.append(completion) }
+        clock.jump(to: target, at: t)
+        reachedEnd = false
+        streamEnded = false
+        ahead = nil
+        wantsPreroll = true
+        // Before the first preroll GStreamer cannot seek: the seek is made when it is ready.
+        if status == .readyToPlay { pipeline?.seek(to: target, exact: exact) }
+        pendingSeek = status == .readyToPlay ? nil : (target, exact)
+    }
+    private var pendingSeek: (Double, Bool)?
+
+    private func finishSeeks(_ finished: Bool) {
+        guard !seekCompletions.isEmpty else { return }
+        let done = seekCompletions
+        seekCompletions = []
+        for c in done { c(finished) }
+    }
+
+    private func handle(_ event: PlaybackPipeline.Event) {
+        guard pipeline != nil else { return }
+        switch event {
+        case .prerolled:
+            if status == .unknown { becomeReady() }
+            // A seek of media without video finishes here; with video, when its frame is shown.
+            else if presentationSize == .zero, pendingSeek == nil { finishSeeks(true) }
+        case .failed(let f): fail(f)
+        case .endOfStream: streamEnded = true
+        }
+    }
+
+    /// The first preroll finished: the item is ready; a seek asked for before is made.
+    private func becomeReady() {
+        guard status == .unknown, let p = pipeline else { return }
+        duration = p.duration.map { CMTime(seconds: $0, preferredTimescale: 600) } ?? .indefinite
+        status = .readyToPlay
+        if let (s, exact) = pendingSeek {
+            pendingSeek = nil
+            p.seek(to: s, exact: exact)
+        }
+    }
+
+    private func fail(_ error: Error) {
+        let failure = error as? PipelineFailure ?? PipelineFailure(kind: .other, message: "\(error)")
+        let wasReady = status == .readyToPlay
+        self.error = failure.error
+        status = .failed
+        pipeline = nil
+        ahead = nil
+        finishSeeks(false)
+        if wasReady {
+            NotificationCenter.default.post(name: .AVPlayerItemFailedToPlayToEndTime, object: self,
+                                            userInfo: [AVPlayerItemFailedToPlayToEndTimeErrorKey: failure.error])
+        }
+    }
+
+    /// Brings the shown frame to host time `t`: pulls the frames now due, keeps the newest,
+    /// and copies it into a reusable image. On a virtual clock it waits for GStreamer (the
+    /// preroll, the frame after `t`), so frames are those of exactly `t`. Returns whether the
+    /// image changed; sets `reachedEnd` when the media time passes the end.
+    func advance(to t: CFTimeInterval, virtualClock: Bool) -> Bool {
+        guard let p = pipeline else { return false }
+        let wait: TimeInterval = virtualClock ? 5 : 0
+        if virtualClock, status == .unknown || wantsPreroll {
+            if p.settle(limit: wait), status == .unknown {
+                becomeReady()
+                // The seek asked for before loading finished is waited for too.
+                p.settle(limit: wait)
+            }
+            guard pipeline != nil else { return false }
+        }
+        guard status == .readyToPlay else { return false }
+        let m = mediaTime(at: t)
+        var chosen: VideoSample?
+        if !p.playing {
+            if wantsPreroll, let s = p.pullFrame(timeout: wait) { chosen = s; wantsPreroll = false }
+        } else {
+            // Frames due by `m` (a small slack for times computed in floating point): the newest wins.
+            while true {
+                if ahead == nil { ahead = p.pullFrame(timeout: wait) }
+                guard let a = ahead, a.time <= m + 1e-4 else { break }
+                chosen = a
+                ahead = nil
+                wantsPreroll = false
+            }
+            if ahead == nil, p.videoEnded { streamEnded = true }
+        }
+        var changed = false
+        if let c = chosen, let target = images.image(width: c.width, height: c.height, opaque: true, showing: image),
+           c.copy(into: target) {
+            image = target
+            presentationSize = CGSize(width: c.width, height: c.height)
+            changed = true
+            if !seekCompletions.isEmpty { finishSeeks(true) }
+        }
+        if !reachedEnd, clock.rate > 0 {
+            if let d = knownDuration { reachedEnd = clock.time(at: t) >= d } else { reachedEnd = streamEnded && ahead == nil }
+        }
+        return changed
+    }
+}
+
+extension NSNotification.Name {
+    /// Posted (object: the item) when an item plays to its end.
+    public static let AVPlayerItemDidPlayToEndTime = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    /// Posted (object: the item) when an item failed while playing; the error is in the
+    /// user info under `AVPlayerItemFailedToPlayToEndTimeErrorKey`.
+    public static let AVPlayerItemFailedToPlayToEndTime = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+}
+
+extension AVPlayerItem {
+    public static let didPlayToEndTimeNotification = Notification.Name.AVPlayerItemDidPlayToEndTime
+    public static let failedToPlayToEndTimeNotification = Notification.Name.AVPlayerItemFailedToPlayToEndTime
+}
+
+public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
