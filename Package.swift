@@ -90,7 +90,7 @@ let package = Package(
         // Live heap bytes (glibc mallinfo2) for the memory benchmark.
         .target(name: "CHeapStatistics"),
         .executableTarget(name: "lamina", dependencies: [
-            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics", "OpenGLES", "GLKit",
+            "Gallery", "UIKit", "QuartzCore", "CoreGraphics", "CPixman", "Shell", "WaylandClient", "CHeapStatistics", "OpenGLES", "GLKit", "AVFoundation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The example app of the README (built and replayed headless by scripts/test).

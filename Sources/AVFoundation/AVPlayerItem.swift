@@ -38,6 +38,9 @@ open class AVPlayerItem {
     private var wantsPreroll = true
     /// The stream ended (every frame decoded).
     private var streamEnded = false
+    /// Frames shown, and frames decoded but skipped as late (a newer one was due): the video
+    /// benchmark's dropped frames.
+    package private(set) var framesShown = 0, framesSkipped = 0
     /// The end was reached and reported.
     private(set) var reachedEnd = false
     /// Seeks not yet finished, oldest first: a newer seek finishes older ones unfinished.
@@ -73,9 +76,12 @@ open class AVPlayerItem {
         }
     }
 
-    /// Stops decoding (the player let the item go); its position stays.
+    /// Stops decoding (the player let the item go); its position stays, and a player that
+    /// takes it again goes on from there.
     func detach() {
         pipeline = nil
+        loaded = false
+        if clock.position > 0 { pendingSeek = (clock.position, true) }
         ahead = nil
         wantsPreroll = true
         finishSeeks(false)
@@ -102,10 +108,12 @@ open class AVPlayerItem {
         ahead = nil
         wantsPreroll = true
         // Before the first preroll GStreamer cannot seek: the seek is made when it is ready.
-        if status == .readyToPlay { pipeline?.seek(to: target, exact: exact) }
-        pendingSeek = status == .readyToPlay ? nil : (target, exact)
+        if loaded { pipeline?.seek(to: target, exact: exact) }
+        pendingSeek = loaded ? nil : (target, exact)
     }
     private var pendingSeek: (Double, Bool)?
+    /// Whether the pipeline has prerolled (it can seek, frames can be pulled).
+    private var loaded = false
 
     private func finishSeeks(_ finished: Bool) {
         guard !seekCompletions.isEmpty else { return }
@@ -118,7 +126,7 @@ open class AVPlayerItem {
         guard pipeline != nil else { return }
         switch event {
         case .prerolled:
-            if status == .unknown { becomeReady() }
+            if !loaded { becomeReady() }
             // A seek of media without video finishes here; with video, when its frame is shown.
             else if presentationSize == .zero, pendingSeek == nil { finishSeeks(true) }
         case .failed(let f): fail(f)
@@ -128,9 +136,16 @@ open class AVPlayerItem {
 
     /// The first preroll finished: the item is ready; a seek asked for before is made.
     private func becomeReady() {
-        guard status == .unknown, let p = pipeline else { return }
-        duration = p.duration.map { CMTime(seconds: $0, preferredTimescale: 600) } ?? .indefinite
-        status = .readyToPlay
+        guard !loaded, status != .failed, let p = pipeline else { return }
+        loaded = true
+        if status == .unknown {
+            duration = p.duration.map { CMTime(seconds: $0, preferredTimescale: 600) } ?? .indefinite
+            status = .readyToPlay
+        }
+        // Playing was asked for while loading (Apple: waitingToPlayAtSpecifiedRate): on the real
+        // clock the media starts now, not when play() was called. (On a virtual clock loading
+        // takes no time: it starts at play().)
+        if clock.rate != 0, MediaClock.virtualTime == nil { clock.jump(to: clock.position, at: CACurrentMediaTime()) }
         if let (s, exact) = pendingSeek {
             pendingSeek = nil
             p.seek(to: s, exact: exact)
@@ -158,15 +173,15 @@ open class AVPlayerItem {
     func advance(to t: CFTimeInterval, virtualClock: Bool) -> Bool {
         guard let p = pipeline else { return false }
         let wait: TimeInterval = virtualClock ? 5 : 0
-        if virtualClock, status == .unknown || wantsPreroll {
-            if p.settle(limit: wait), status == .unknown {
+        if virtualClock, !loaded || wantsPreroll {
+            if p.settle(limit: wait), !loaded {
                 becomeReady()
                 // The seek asked for before loading finished is waited for too.
                 p.settle(limit: wait)
             }
             guard pipeline != nil else { return false }
         }
-        guard status == .readyToPlay else { return false }
+        guard loaded else { return false }
         let m = mediaTime(at: t)
         var chosen: VideoSample?
         if !p.playing {
@@ -176,6 +191,7 @@ open class AVPlayerItem {
             while true {
                 if ahead == nil { ahead = p.pullFrame(timeout: wait) }
                 guard let a = ahead, a.time <= m + 1e-4 else { break }
+                if chosen != nil { framesSkipped += 1 }
                 chosen = a
                 ahead = nil
                 wantsPreroll = false
@@ -186,6 +202,7 @@ open class AVPlayerItem {
         if let c = chosen, let target = images.image(width: c.width, height: c.height, opaque: true, showing: image),
            c.copy(into: target) {
             image = target
+            framesShown += 1
             presentationSize = CGSize(width: c.width, height: c.height)
             changed = true
             if !seekCompletions.isEmpty { finishSeeks(true) }

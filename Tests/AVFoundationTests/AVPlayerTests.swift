@@ -174,6 +174,20 @@ final class AVPlayerTests: XCTestCase {
         XCTAssertEqual(periodic.value.count, 5)
     }
 
+    func testAnItemTakenBackGoesOnFromItsTime() throws {
+        let first = AVPlayerItem(url: TestMedia.countingMP4), second = AVPlayerItem(url: TestMedia.countingWebM)
+        let player = AVPlayer(playerItem: first)
+        let stage = PlayerStage(player: player)
+        player.play()
+        XCTAssertEqual(stage.countingFrame(at: mid(5)), 5)
+        player.pause()
+        player.replaceCurrentItem(with: second)
+        XCTAssertEqual(stage.countingFrame(at: mid(6)), 0)
+        player.replaceCurrentItem(with: first)
+        XCTAssertEqual(stage.countingFrame(at: mid(7)), 5)
+        XCTAssertEqual(first.status, .readyToPlay)
+    }
+
     func testAPlayerFreedWhilePlayingStops() throws {
         var player: AVPlayer? = AVPlayer(url: TestMedia.countingMP4)
         weak let weakPlayer = player

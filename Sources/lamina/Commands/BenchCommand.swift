@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "Run only the benchmark with this name.") var only: String?
 
-    static let benchmarks: [Benchmark] = [LayerTreeBenchmark(), CompositorBenchmark(), DrawingLayerBenchmark(), AnimationBenchmark(), ViewBenchmark(), ReplicatorBenchmark(), EmitterBenchmark(), TiledLayerBenchmark(), EventBenchmark(), MotionBenchmark(), BandsBenchmark(), RunLoopBenchmark(), AutoLayoutBenchmark(), ListBenchmark(), GLLayerBenchmark()]
+    static let benchmarks: [Benchmark] = [LayerTreeBenchmark(), CompositorBenchmark(), DrawingLayerBenchmark(), AnimationBenchmark(), ViewBenchmark(), ReplicatorBenchmark(), EmitterBenchmark(), TiledLayerBenchmark(), EventBenchmark(), MotionBenchmark(), BandsBenchmark(), RunLoopBenchmark(), AutoLayoutBenchmark(), ListBenchmark(), GLLayerBenchmark(), VideoBenchmark()]
 
     func validate() throws {
         if let only, !Self.benchmarks.contains(where: { $0.name == only }) {
