@@ -5,7 +5,9 @@ import QuartzCore
 /// Each frame the player puts the video frame of that moment into the layer's contents,
 /// placed by `videoGravity`, so the video shows as any contents does: under transforms and
 /// 3D, rounded corners with `masksToBounds`, masks, borders, shadows and group opacity.
-open class AVPlayerLayer: CALayer {
+// Instantiable and copyable by its class, so a view whose `layerClass` is AVPlayerLayer gets
+// one (the usual player view on iOS) and `presentation()` is one too.
+open class AVPlayerLayer: CALayer, CALayerInstantiating, CALayerPresentationCopying {
     /// The player whose video this layer shows.
     open var player: AVPlayer? {
         didSet {
@@ -27,7 +29,7 @@ open class AVPlayerLayer: CALayer {
     /// compositor's own layout, so the attributes are kept but change nothing.
     open var pixelBufferAttributes: [String: Any]?
 
-    public override init() {
+    public required override init() {
         super.init()
         contentsGravity = .resizeAspect
     }
@@ -39,7 +41,7 @@ open class AVPlayerLayer: CALayer {
     }
 
     /// A presentation copy: the same placement, not attached to the player.
-    public override init(layer: Any) {
+    public required override init(layer: Any) {
         super.init(layer: layer)
         guard let o = layer as? AVPlayerLayer else { return }
         videoGravity = o.videoGravity

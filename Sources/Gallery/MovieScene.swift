@@ -71,11 +71,11 @@ final class MovieContainerView: UIView {
 /// directory. Nil (with one message) where GStreamer cannot make it.
 enum SampleMovie {
     static let url: URL? = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-sample-movie-2.mp4")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-sample-movie-3.mp4")
         if FileManager.default.fileExists(atPath: url.path) { return url }
         do throws(PipelineFailure) {
             try ClipEncoder.encode("videotestsrc pattern=smpte75 horizontal-speed=4 num-buffers=120 "
-                + "! video/x-raw,width=480,height=270,framerate=30/1 ! x264enc speed-preset=ultrafast key-int-max=30 "
+                + "! video/x-raw,width=480,height=270,framerate=30/1,format=I420 ! x264enc speed-preset=ultrafast key-int-max=30 "
                 + "! mp4mux name=mux ! OUTPUT audiotestsrc wave=ticks volume=0.3 num-buffers=173 ! audioconvert ! avenc_aac ! mux.", to: url)
             return url
         } catch {

@@ -54,6 +54,17 @@ final class AVPlayerLayerTests: XCTestCase {
         XCTAssertEqual(stage.layer.videoRect, CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
+    /// A view's `layerClass` of AVPlayerLayer makes one (the usual player view on iOS), and
+    /// its presentation copy is one too.
+    func testMadeAsAViewsLayerAndCopiedForPresentation() throws {
+        let made = try XCTUnwrap(CALayer.instantiate(AVPlayerLayer.self) as? AVPlayerLayer)
+        XCTAssertEqual(made.videoGravity, .resizeAspect)
+        made.videoGravity = .resizeAspectFill
+        let copy = try XCTUnwrap(made.presentation())
+        XCTAssertEqual(copy.videoGravity, .resizeAspectFill)
+        XCTAssertNil(copy.player)
+    }
+
     /// 003 Listing 6.16: rotated in 3D, rounded and bordered, the video is still there.
     func testTransformedRoundedAndBordered() throws {
         let player = AVPlayer(url: TestMedia.quartersMP4)

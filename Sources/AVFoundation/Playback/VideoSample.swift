@@ -28,22 +28,40 @@ final class VideoSample {
 
     deinit { gst_sample_unref(sample) }
 
-    /// Copies the pixels into `image` (same size, 4 bytes a pixel); false when the buffer is
-    /// smaller than its size says.
-    func copy(into image: CGImage) -> Bool {
-        guard let buffer = gst_sample_get_buffer(sample) else { return false }
+    /// The frame as an image over GStreamer's own pixels (no copy): the sample stays mapped
+    /// and held until the last user of the image lets it go. Nil when the buffer cannot be
+    /// read or is smaller than its size says.
+    func makeImage() -> CGImage? {
+        guard let frame = MappedFrame(sample, rowBytes: width * 4, height: height) else { return nil }
+        let pixels = PixelBuffer(wrapping: frame.data, width: width, height: height, stride: width * 4, format: .rgb24, keeper: frame)
+        return CGImage(pixels: pixels)
+    }
+}
+
+/// A sample's buffer mapped for reading, unmapped and released with this object.
+private final class MappedFrame {
+    private let sample: OpaquePointer
+    private let buffer: UnsafeMutablePointer<GstBuffer>
+    private var map = GstMapInfo()
+    let data: UnsafeMutableRawPointer
+
+    init?(_ sample: OpaquePointer, rowBytes: Int, height: Int) {
+        guard let buffer = gst_sample_get_buffer(sample) else { return nil }
         var map = GstMapInfo()
-        guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return false }
-        defer { gst_buffer_unmap(buffer, &map) }
-        let rowBytes = width * 4
-        guard let data = map.data, map.size >= rowBytes * height else { return false }
-        let pixels = image.pixels
-        // GStreamer's rows are 4-byte aligned, so BGRx rows are exactly `rowBytes` apart.
-        if pixels.stride == rowBytes {
-            pixels.pointer.copyMemory(from: data, byteCount: rowBytes * height)
-        } else {
-            for y in 0..<height { (pixels.pointer + y * pixels.stride).copyMemory(from: data + y * rowBytes, byteCount: rowBytes) }
+        guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return nil }
+        // GStreamer's BGRx rows are 4-byte aligned, so exactly `rowBytes` apart.
+        guard let data = map.data, map.size >= rowBytes * height else {
+            gst_buffer_unmap(buffer, &map)
+            return nil
         }
-        return true
+        self.sample = gst_sample_ref(sample)
+        self.buffer = buffer
+        self.map = map
+        self.data = UnsafeMutableRawPointer(data)
+    }
+
+    deinit {
+        gst_buffer_unmap(buffer, &map)
+        gst_sample_unref(sample)
     }
 }

@@ -8,7 +8,13 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let bytesPerRow: Int
     public let colorSpace: CGColorSpace?
     public let bitmapInfo: CGBitmapInfo
-    public let dataProvider: CGDataProvider?
+    /// The image's bytes in its described layout: the provider it was made from, or for an
+    /// image made from native pixels (a context's, a decoder's, a video frame's) a copy of them
+    /// made when asked — not when the image is made, which for a frame would copy every pixel.
+    public var dataProvider: CGDataProvider? {
+        describedProvider ?? CGDataProvider(data: Data(bytes: pixels.pointer, count: pixels.byteCount))
+    }
+    private let describedProvider: CGDataProvider?
     public let shouldInterpolate: Bool
     public let renderingIntent: CGColorRenderingIntent
     public let isMask = false
@@ -42,7 +48,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.bitsPerComponent = bitsPerComponent; self.bitsPerPixel = bitsPerPixel; self.bytesPerRow = bytesPerRow
         colorSpace = layout.kind == .alpha8 ? nil : space
         self.bitmapInfo = bitmapInfo
-        dataProvider = provider
+        describedProvider = provider
         self.shouldInterpolate = shouldInterpolate
         renderingIntent = intent
         pixels = buffer
@@ -61,7 +67,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         case .rgb24: bitmapInfo = CGBitmapInfo(alpha: .noneSkipFirst, byteOrder: .order32Little)
         case .a8: bitmapInfo = CGBitmapInfo(alpha: .alphaOnly)
         }
-        dataProvider = CGDataProvider(data: Data(bytes: pixels.pointer, count: pixels.byteCount))
+        describedProvider = nil
         shouldInterpolate = true
         renderingIntent = .defaultIntent
     }

@@ -17,11 +17,11 @@ struct VideoBenchmark: Benchmark, Sendable {
 
     /// The movie: 6 s of moving colour bars, 1920×1080 at 30 frames a second, made once.
     static func movie() -> URL? {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-1080p30-1.mp4")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-1080p30-2.mp4")
         if FileManager.default.fileExists(atPath: url.path) { return url }
         do throws(PipelineFailure) {
             try ClipEncoder.encode("videotestsrc pattern=smpte horizontal-speed=6 num-buffers=\(Int(seconds * 30)) "
-                + "! video/x-raw,width=1920,height=1080,framerate=30/1 ! x264enc speed-preset=veryfast key-int-max=60 "
+                + "! video/x-raw,width=1920,height=1080,framerate=30/1,format=I420 ! x264enc speed-preset=veryfast key-int-max=60 "
                 + "! mp4mux ! OUTPUT", to: url, timeout: 300)
             return url
         } catch {

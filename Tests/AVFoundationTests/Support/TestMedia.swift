@@ -66,7 +66,7 @@ enum TestMedia {
                        colour: (Int, Int, Int) -> (Int, Int, Int)) {
         precondition(gst_init_check(nil, nil, nil) != 0, "GStreamer does not start")
         let description = "appsrc name=src format=time caps=video/x-raw,format=BGRx,width=\(width),height=\(height),framerate=\(rate)/1 "
-            + "! videoconvert ! \(encoder) ! filesink location=\"\(url.path)\""
+            + "! videoconvert ! video/x-raw,format=I420 ! \(encoder) ! filesink location=\"\(url.path)\""
         var error: UnsafeMutablePointer<GError>?
         guard let pipeline = gst_parse_launch(description, &error) else {
             fatalError("cannot build the encoder \(description): " + (error.map { String(cString: $0.pointee.message) } ?? ""))
