@@ -80,9 +80,10 @@ let package = Package(
         .target(name: "GLKit", dependencies: ["OpenGLES", "UIKit"]),
         // CMTime and CMTimeRange: times as exact fractions of seconds.
         .target(name: "CoreMedia"),
-        // AVPlayer, AVPlayerItem and AVPlayerLayer over GStreamer: decoded frames shown by the
-        // compositor at the frame's media time, audio through GStreamer's default sink.
-        .target(name: "AVFoundation", dependencies: ["QuartzCore", "CoreMedia", "CGStreamer"]),
+        // AVPlayer, AVPlayerItem and AVPlayerLayer over GStreamer: decoded frames converted
+        // (CPixelKernels' YUV kernel) and shown by the compositor at the frame's media time,
+        // audio through GStreamer's default sink.
+        .target(name: "AVFoundation", dependencies: ["QuartzCore", "CoreMedia", "CGStreamer", "CPixelKernels"]),
         // Images the gallery and tests find by name (Resources/Images).
         .target(name: "LaminaResources", path: "Resources", resources: [.copy("Images")]),
         // The gallery of seed scenes: shown by lamina, captured by tests against goldens.
@@ -119,7 +120,7 @@ let package = Package(
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).
         .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "Gallery", "LaminaTestSupport"]),
         // CMTime arithmetic; AVPlayer and AVPlayerLayer on media the tests encode with GStreamer.
-        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "CGStreamer", "QuartzCore", "LaminaTestSupport"]),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "CGStreamer", "CPixelKernels", "QuartzCore", "LaminaTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),
         // WaylandClient against the scripted compositor: registry versions, buffers, keymaps.
         .testTarget(name: "WaylandClientTests", dependencies: ["WaylandClient", "LaminaTestSupport"]),

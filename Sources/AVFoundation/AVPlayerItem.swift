@@ -33,6 +33,7 @@ open class AVPlayerItem {
     /// The frame shown and the one decoded after it (not due yet).
     private(set) var image: CGImage?
     private var ahead: VideoSample?
+    private var images = ReusableImages()
     /// A preroll frame (after loading or a seek) is to be pulled and shown.
     private var wantsPreroll = true
     /// The stream ended (every frame decoded).
@@ -165,9 +166,9 @@ open class AVPlayerItem {
         }
     }
 
-    /// Brings the shown frame to host time `t`: pulls the frames now due and shows the newest
-    /// as an image over GStreamer's own pixels (no copy; the frame's buffer goes back to
-    /// GStreamer when the last snapshot showing it is let go). On a virtual clock it waits for GStreamer (the
+    /// Brings the shown frame to host time `t`: pulls the frames now due and converts the
+    /// newest (only it: late frames are never converted) into a reusable image — written again
+    /// only when no snapshot holds it, so steady playing allocates nothing. On a virtual clock it waits for GStreamer (the
     /// preroll, the frame after `t`), so frames are those of exactly `t`. Returns whether the
     /// image changed; sets `reachedEnd` when the media time passes the end.
     func advance(to t: CFTimeInterval, virtualClock: Bool) -> Bool {
@@ -199,8 +200,9 @@ open class AVPlayerItem {
             if ahead == nil, p.videoEnded { streamEnded = true }
         }
         var changed = false
-        if let c = chosen, let frame = c.makeImage() {
-            image = frame
+        if let c = chosen, let target = images.image(width: c.width, height: c.height, opaque: true, showing: image),
+           c.convert(into: target) {
+            image = target
             framesShown += 1
             presentationSize = CGSize(width: c.width, height: c.height)
             changed = true

@@ -1,8 +1,9 @@
-// GStreamer 1.x core and appsink (Debian's libgstreamer1.0-dev, libgstreamer-plugins-base1.0-dev),
+// GStreamer 1.x core, video frames and the app sink/source (Debian's libgstreamer1.0-dev, libgstreamer-plugins-base1.0-dev),
 // with inline spellings of the macros and variadic calls Swift cannot import.
 #include <gst/gst.h>
 #include <gst/app/gstappsink.h>
 #include <gst/app/gstappsrc.h>
+#include <gst/video/video.h>
 
 static inline GstMessageType lamina_gst_message_type(GstMessage *m) { return GST_MESSAGE_TYPE(m); }
 static inline GstObject *lamina_gst_message_source(GstMessage *m) { return GST_MESSAGE_SRC(m); }
@@ -32,3 +33,5 @@ static inline void lamina_gst_buffer_set_times(GstBuffer *b, GstClockTime pts, G
     GST_BUFFER_DURATION(b) = duration;
 }
 static inline GstAppSrc *lamina_gst_appsrc(GstElement *e) { return GST_APP_SRC(e); }
+static inline guint8 *lamina_gst_video_frame_plane(GstVideoFrame *f, int plane) { return GST_VIDEO_FRAME_PLANE_DATA(f, plane); }
+static inline gint lamina_gst_video_frame_stride(GstVideoFrame *f, int plane) { return GST_VIDEO_FRAME_PLANE_STRIDE(f, plane); }

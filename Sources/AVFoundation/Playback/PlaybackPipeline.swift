@@ -1,9 +1,10 @@
 import CGStreamer
 import Foundation
 
-/// One media file played by GStreamer: `playbin` demuxes and decodes; video is converted to
-/// the compositor's pixel layout (BGRx: pixman's x8r8g8b8) and waits in an app sink, three
-/// frames deep, for the player to pull the frame of the moment; audio goes to GStreamer's
+/// One media file played by GStreamer: `playbin` demuxes and decodes; video comes as 4:2:0
+/// (I420, what decoders give; other formats converted by `videoconvert`) and waits in an app
+/// sink, three frames deep, for the player to pull the frame of the moment (and convert it to
+/// the compositor's layout, `VideoSample`, only if it is shown); audio goes to GStreamer's
 /// default sink (where there is none, a silent one). The sink does not keep time: the player
 /// pulls by its own clock, so frames follow the window's frame times (or the headless twin's
 /// virtual ones) and a late frame is skipped, never queued.
@@ -42,7 +43,7 @@ final class PlaybackPipeline {
         let side = Self.maximumSide
         var error: UnsafeMutablePointer<GError>?
         guard let bin = gst_parse_bin_from_description(
-            "videoconvert ! video/x-raw,format=BGRx,width=[1,\(side)],height=[1,\(side)] ! "
+            "videoconvert ! video/x-raw,format=I420,width=[1,\(side)],height=[1,\(side)] ! "
                 + "appsink name=frames max-buffers=3 sync=false enable-last-sample=false", 1, &error),
               let appsink = lamina_gst_bin_child(bin, "frames") else {
             if error != nil { g_error_free(error) }
@@ -55,6 +56,7 @@ final class PlaybackPipeline {
         lamina_g_object_set_object(playbin, "video-sink", bin)
         gst_util_set_object_arg(lamina_gst_object(playbin), "flags", audio ? "video+audio+soft-volume+native-video" : "video+native-video")
         relay = Unmanaged.passRetained(BusRelay(events))
+        relayLock.lock(); relayLock.unlock()        // published to GStreamer's threads (see relayLock)
         let bus = lamina_gst_element_bus(playbin)
         gst_bus_set_sync_handler(bus, busHandler, relay.toOpaque(), nil)
         gst_object_unref(bus)
@@ -121,6 +123,10 @@ final class PlaybackPipeline {
     var muted = false { didSet { lamina_g_object_set_bool(playbin, "mute", muted ? 1 : 0) } }
 }
 
+/// Orders a relay's making before its use on GStreamer's threads in a way ThreadSanitizer sees:
+/// GStreamer hands the relay over under GLib's own locks, which it cannot see.
+private let relayLock = NSLock()
+
 /// Carries bus messages from GStreamer's threads to the pipeline's owner.
 private final class BusRelay: @unchecked Sendable {
     let events: @Sendable (PlaybackPipeline.Event) -> Void
@@ -131,10 +137,13 @@ private final class BusRelay: @unchecked Sendable {
 private let busHandler: GstBusSyncHandler = { _, message, data in
     guard let message, let data else { return GST_BUS_DROP }
     let relay = Unmanaged<BusRelay>.fromOpaque(data).takeUnretainedValue()
+    relayLock.lock()
+    let events = relay.events
+    relayLock.unlock()
     switch lamina_gst_message_type(message) {
-    case GST_MESSAGE_ERROR: relay.events(.failed(GStreamer.parseError(message)))
-    case GST_MESSAGE_EOS: relay.events(.endOfStream)
-    case GST_MESSAGE_ASYNC_DONE: relay.events(.prerolled)
+    case GST_MESSAGE_ERROR: events(.failed(GStreamer.parseError(message)))
+    case GST_MESSAGE_EOS: events(.endOfStream)
+    case GST_MESSAGE_ASYNC_DONE: events(.prerolled)
     default: break
     }
     return GST_BUS_DROP

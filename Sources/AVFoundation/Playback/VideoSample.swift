@@ -1,25 +1,27 @@
 import CGStreamer
+import CPixelKernels
 import Foundation
 import QuartzCore
 
-/// A decoded frame held from GStreamer's app sink: its presentation time, size, and BGRx pixels.
+/// A decoded 4:2:0 frame held from GStreamer's app sink: its presentation time, size and
+/// colorimetry; it is converted to the compositor's layout only if it is shown.
 final class VideoSample {
     private let sample: OpaquePointer
+    private var info = GstVideoInfo()
     /// Presentation time and duration in seconds (duration 0 when the stream gave none).
     let time: Double, duration: Double
     let width: Int, height: Int
 
-    /// Takes ownership of `sample`; nil (and released) when it has no buffer or size.
+    /// Takes ownership of `sample`; nil (and released) when it is not I420 video of a known size.
     init?(_ sample: OpaquePointer) {
-        var w: gint = 0, h: gint = 0
         guard let buffer = gst_sample_get_buffer(sample), let caps = gst_sample_get_caps(sample),
-              let s = gst_caps_get_structure(caps, 0),
-              gst_structure_get_int(s, "width", &w) != 0, gst_structure_get_int(s, "height", &h) != 0, w > 0, h > 0 else {
+              gst_video_info_from_caps(&info, caps) != 0, info.finfo?.pointee.format == GST_VIDEO_FORMAT_I420,
+              info.width > 0, info.height > 0 else {
             gst_sample_unref(sample)
             return nil
         }
         self.sample = sample
-        width = Int(w); height = Int(h)
+        width = Int(info.width); height = Int(info.height)
         let pts = lamina_gst_buffer_pts(buffer), d = lamina_gst_buffer_duration(buffer)
         let none = lamina_gst_clock_time_none()
         time = pts == none ? 0 : Double(pts) / 1e9
@@ -28,40 +30,21 @@ final class VideoSample {
 
     deinit { gst_sample_unref(sample) }
 
-    /// The frame as an image over GStreamer's own pixels (no copy): the sample stays mapped
-    /// and held until the last user of the image lets it go. Nil when the buffer cannot be
-    /// read or is smaller than its size says.
-    func makeImage() -> CGImage? {
-        guard let frame = MappedFrame(sample, rowBytes: width * 4, height: height) else { return nil }
-        let pixels = PixelBuffer(wrapping: frame.data, width: width, height: height, stride: width * 4, format: .rgb24, keeper: frame)
-        return CGImage(pixels: pixels)
-    }
-}
-
-/// A sample's buffer mapped for reading, unmapped and released with this object.
-private final class MappedFrame {
-    private let sample: OpaquePointer
-    private let buffer: UnsafeMutablePointer<GstBuffer>
-    private var map = GstMapInfo()
-    let data: UnsafeMutableRawPointer
-
-    init?(_ sample: OpaquePointer, rowBytes: Int, height: Int) {
-        guard let buffer = gst_sample_get_buffer(sample) else { return nil }
-        var map = GstMapInfo()
-        guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return nil }
-        // GStreamer's BGRx rows are 4-byte aligned, so exactly `rowBytes` apart.
-        guard let data = map.data, map.size >= rowBytes * height else {
-            gst_buffer_unmap(buffer, &map)
-            return nil
-        }
-        self.sample = gst_sample_ref(sample)
-        self.buffer = buffer
-        self.map = map
-        self.data = UnsafeMutableRawPointer(data)
-    }
-
-    deinit {
-        gst_buffer_unmap(buffer, &map)
-        gst_sample_unref(sample)
+    /// Converts the frame into `image` (the same size, opaque): one pass from GStreamer's
+    /// planes (their strides as the decoder laid them out) to xRGB32, by the stream's matrix.
+    /// False when the buffer cannot be read.
+    func convert(into image: CGImage) -> Bool {
+        guard let buffer = gst_sample_get_buffer(sample) else { return false }
+        var frame = GstVideoFrame()
+        guard gst_video_frame_map(&frame, &info, buffer, GST_MAP_READ) != 0 else { return false }
+        defer { gst_video_frame_unmap(&frame) }
+        guard let y = lamina_gst_video_frame_plane(&frame, 0), let u = lamina_gst_video_frame_plane(&frame, 1),
+              let v = lamina_gst_video_frame_plane(&frame, 2) else { return false }
+        var matrix = YUVMatrix.of(info.colorimetry, height: height)
+        let pixels = image.pixels
+        lamina_i420_to_xrgb(y, Int(lamina_gst_video_frame_stride(&frame, 0)), u, Int(lamina_gst_video_frame_stride(&frame, 1)),
+                            v, Int(lamina_gst_video_frame_stride(&frame, 2)),
+                            pixels.pointer.assumingMemoryBound(to: UInt8.self), pixels.stride, Int32(width), Int32(height), &matrix)
+        return true
     }
 }

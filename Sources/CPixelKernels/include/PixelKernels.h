@@ -30,6 +30,22 @@ int lamina_subpixel_shift_uses_avx2(void);
 int lamina_over_premultiplied(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
                               int width, int height, int skip_x, int skip_y, int skip_width, int skip_height);
 
+/// A YUV → RGB matrix in fixed point (1/64): luma offset and scale, and the chroma terms
+/// (U and V centred on 128): R = y' + V'·vr, G = y' − U'·ug − V'·vg, B = y' + U'·ub.
+typedef struct {
+    int16_t y_offset, y_scale, v_to_r, u_to_g, v_to_g, u_to_b;
+} lamina_yuv_matrix;
+
+/// 4:2:0 planes (`y` full size, `u` and `v` half size each way, strides in bytes) to xRGB32
+/// (B, G, R, 255 in memory), `width` × `height`: chroma sample (x/2, y/2) serves the four luma
+/// pixels it covers. SSE2, and AVX2 where the CPU has it (the same bytes).
+void lamina_i420_to_xrgb(const uint8_t *y, size_t y_stride, const uint8_t *u, size_t u_stride, const uint8_t *v, size_t v_stride,
+                         uint8_t *dst, size_t dst_stride, int width, int height, const lamina_yuv_matrix *matrix);
+
+/// The SSE2 build of the same, whatever the CPU (for tests holding the AVX2 build to its bytes).
+void lamina_i420_to_xrgb_portable(const uint8_t *y, size_t y_stride, const uint8_t *u, size_t u_stride, const uint8_t *v, size_t v_stride,
+                                  uint8_t *dst, size_t dst_stride, int width, int height, const lamina_yuv_matrix *matrix);
+
 /// Whether this CPU has AVX2 (asked once, when the program starts).
 int lamina_cpu_has_avx2(void);
 #endif

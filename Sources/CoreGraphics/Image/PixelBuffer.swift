@@ -67,19 +67,13 @@ package final class PixelBuffer: @unchecked Sendable {
         guard let memory = calloc(stride * height, 1) else { return nil }
         pointer = memory
         owned = true
-        keeper = nil
     }
 
-    /// Wraps memory the caller owns and keeps alive (a bitmap context's `data`), or that
-    /// `keeper` keeps alive for as long as these pixels live (a decoded video frame's buffer,
-    /// released when the last image of it goes).
-    package init(wrapping pointer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format,
-                 keeper: AnyObject? = nil) {
+    /// Wraps memory the caller owns and keeps alive (a bitmap context's `data`).
+    package init(wrapping pointer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format) {
         self.pointer = pointer; self.width = width; self.height = height; self.stride = stride
         self.format = format; owned = false
-        self.keeper = keeper
     }
-    private let keeper: AnyObject?
 
     deinit { if owned { free(pointer) } }
 
