@@ -188,6 +188,17 @@ final class AVPlayerTests: XCTestCase {
         XCTAssertEqual(first.status, .readyToPlay)
     }
 
+    /// A chained Ogg stream: 64×48 for a second, then 32×24; the frames go on counting.
+    func testAVideoWhoseSizeChangesMidStream() throws {
+        let player = AVPlayer(url: TestMedia.chainedOgg)
+        let stage = PlayerStage(player: player)
+        player.play()
+        XCTAssertEqual(stage.countingFrame(at: mid(3)), 3)
+        XCTAssertEqual(player.currentItem?.presentationSize, CGSize(width: 64, height: 48))
+        XCTAssertEqual(stage.countingFrame(at: mid(20)), 20)
+        XCTAssertEqual(player.currentItem?.presentationSize, CGSize(width: 32, height: 24))
+    }
+
     func testAPlayerFreedWhilePlayingStops() throws {
         var player: AVPlayer? = AVPlayer(url: TestMedia.countingMP4)
         weak let weakPlayer = player

@@ -24,7 +24,14 @@ final class VideoSample {
         width = Int(info.width); height = Int(info.height)
         let pts = lamina_gst_buffer_pts(buffer), d = lamina_gst_buffer_duration(buffer)
         let none = lamina_gst_clock_time_none()
-        time = pts == none ? 0 : Double(pts) / 1e9
+        // The media's own time (stream time): a chained file's second part goes on from the
+        // first's end rather than starting again at zero.
+        var t = pts
+        if pts != none, let segment = gst_sample_get_segment(sample) {
+            let streamTime = gst_segment_to_stream_time(segment, GST_FORMAT_TIME, pts)
+            if streamTime != none { t = streamTime }
+        }
+        time = t == none ? 0 : Double(t) / 1e9
         duration = d == none ? 0 : Double(d) / 1e9
     }
 

@@ -51,6 +51,20 @@ enum TestMedia {
         return url
     }()
 
+    /// Two Ogg/Theora files one after the other (a chained Ogg stream): frames 0–14 of the
+    /// counting clip at 64×48, then frames 15–29 at 32×24 — a video whose size changes mid-stream.
+    static let chainedOgg: URL = {
+        let first = directory.appendingPathComponent("part-1.ogg"), second = directory.appendingPathComponent("part-2.ogg")
+        for (url, width, height, offset) in [(first, 64, 48, 0), (second, 32, 24, 15)] {
+            encode(frames: 15, width: width, height: height, rate: countingRate, to: url, encoder: "theoraenc quality=63 ! oggmux") { k, x, _ in
+                let greys = greys(ofFrame: k + offset), g = x < width / 2 ? greys.left : greys.right
+                return (g, g, g)
+            }
+        }
+        let data = (try? Data(contentsOf: first) + Data(contentsOf: second)) ?? Data()
+        return file("chained.ogg", data)
+    }()
+
     private static func counting(name: String, encoder: String) -> URL {
         let url = directory.appendingPathComponent(name)
         encode(frames: countingFrames, width: 64, height: 48, rate: countingRate, to: url, encoder: encoder) { k, x, _ in
