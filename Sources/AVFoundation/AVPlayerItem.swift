@@ -45,8 +45,10 @@ open class AVPlayerItem {
     private(set) var reachedEnd = false
     /// Seeks not yet finished, oldest first: a newer seek finishes older ones unfinished.
     private var seekCompletions: [@Sendable (Bool) -> Void] = []
-    /// Whether a frame must be shown soon though the clock stands (loading or seeking).
-    var wantsFrame: Bool { pipeline != nil && wantsPreroll && status != .failed }
+    /// Whether a frame must be shown soon though the clock stands: a loaded item's first frame,
+    /// or a seek's. (While GStreamer is still loading, no frames are asked for: the message that
+    /// it is ready asks.)
+    var wantsFrame: Bool { pipeline != nil && loaded && wantsPreroll && status != .failed }
 
     /// The media time at host time `t`, within the item.
     func mediaTime(at t: CFTimeInterval) -> Double {
@@ -70,10 +72,27 @@ open class AVPlayerItem {
                 DispatchQueue.main.async { item?.handle(event) }
             }
             pipeline = p
+            loadStarted = MonotonicClock.seconds()
             p.load()
+            let limit = loadLimit
+            DispatchQueue.main.asyncAfter(deadline: .now() + limit + 0.05) { item?.failIfLoadingStalled() }
         } catch {
             fail(error)
         }
+    }
+
+    /// How long opening the media may take: a file's start is read in well under a second, a
+    /// network stream's may wait on the network.
+    private var loadLimit: TimeInterval { asset.location.isFileURL ? 10 : 60 }
+    private var loadStarted: Double = 0
+
+    /// Fails an item still loading past `loadLimit`. GStreamer's decodebin can swallow a
+    /// demuxer's error while it is still trying the demuxer (a truncated MP4 does this now and
+    /// then), leaving the load waiting for ever; an app is told, as Apple's player tells it.
+    private func failIfLoadingStalled() {
+        guard pipeline != nil, !loaded, status != .failed, MonotonicClock.seconds() - loadStarted >= loadLimit else { return }
+        fail(PipelineFailure(kind: .unrecognized,
+                             message: "GStreamer did not finish opening the media in \(Int(loadLimit)) s (a damaged or truncated file, or a stream that stalled)"))
     }
 
     /// Stops decoding (the player let the item go); its position stays, and a player that
@@ -180,6 +199,9 @@ open class AVPlayerItem {
                 // The seek asked for before loading finished is waited for too.
                 p.settle(limit: wait)
             }
+            // A failure the main queue has not been told of yet fails the item now: the frame
+            // at this time is the first without it.
+            if let failure = p.failure { fail(failure) } else { failIfLoadingStalled() }
             guard pipeline != nil else { return false }
         }
         guard loaded else { return false }

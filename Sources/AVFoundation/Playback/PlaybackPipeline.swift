@@ -1,5 +1,6 @@
 import CGStreamer
 import Foundation
+import QuartzCore
 
 /// One media file played by GStreamer: `playbin` demuxes and decodes; video comes as 4:2:0
 /// (I420, what decoders give; other formats converted by `videoconvert`) and waits in an app
@@ -84,13 +85,22 @@ final class PlaybackPipeline {
     }
 
     /// Waits, at most `limit` seconds, for a state change under way (a preroll) to finish;
-    /// false when it failed or did not finish.
+    /// false when it failed or did not finish. An error stops the wait at once (GStreamer's own
+    /// wait does not end on an element's error: it is asked in short steps).
     @discardableResult
     func settle(limit: TimeInterval) -> Bool {
-        var state = GST_STATE_NULL, pending = GST_STATE_NULL
-        let r = gst_element_get_state(playbin, &state, &pending, GstClockTime(limit * 1e9))
-        return r == GST_STATE_CHANGE_SUCCESS || r == GST_STATE_CHANGE_NO_PREROLL
+        let deadline = MonotonicClock.seconds() + limit
+        while true {
+            var state = GST_STATE_NULL, pending = GST_STATE_NULL
+            let r = gst_element_get_state(playbin, &state, &pending, 10_000_000)
+            if r == GST_STATE_CHANGE_SUCCESS || r == GST_STATE_CHANGE_NO_PREROLL { return true }
+            if r == GST_STATE_CHANGE_FAILURE || failure != nil || MonotonicClock.seconds() >= deadline { return false }
+        }
     }
+
+    /// The first error GStreamer reported, seen as soon as it is posted (the main queue hears
+    /// of it later, through `events`).
+    var failure: PipelineFailure? { relay.takeUnretainedValue().failure }
 
     /// The media's duration in seconds, when GStreamer knows it.
     var duration: Double? {
@@ -127,10 +137,23 @@ final class PlaybackPipeline {
 /// GStreamer hands the relay over under GLib's own locks, which it cannot see.
 private let relayLock = NSLock()
 
-/// Carries bus messages from GStreamer's threads to the pipeline's owner.
+/// Carries bus messages from GStreamer's threads to the pipeline's owner, and keeps the first
+/// error for the pipeline to see at once. Its state is read and written under `relayLock`.
 private final class BusRelay: @unchecked Sendable {
     let events: @Sendable (PlaybackPipeline.Event) -> Void
+    private var firstFailure: PipelineFailure?
     init(_ events: @escaping @Sendable (PlaybackPipeline.Event) -> Void) { self.events = events }
+
+    var failure: PipelineFailure? {
+        relayLock.lock(); defer { relayLock.unlock() }
+        return firstFailure
+    }
+
+    func record(_ failure: PipelineFailure) {
+        relayLock.lock()
+        if firstFailure == nil { firstFailure = failure }
+        relayLock.unlock()
+    }
 }
 
 /// The bus's synchronous handler: runs on the thread that posted; messages are dropped after.
@@ -141,7 +164,10 @@ private let busHandler: GstBusSyncHandler = { _, message, data in
     let events = relay.events
     relayLock.unlock()
     switch lamina_gst_message_type(message) {
-    case GST_MESSAGE_ERROR: events(.failed(GStreamer.parseError(message)))
+    case GST_MESSAGE_ERROR:
+        let failure = GStreamer.parseError(message)
+        relay.record(failure)
+        events(.failed(failure))
     case GST_MESSAGE_EOS: events(.endOfStream)
     case GST_MESSAGE_ASYNC_DONE: events(.prerolled)
     default: break
