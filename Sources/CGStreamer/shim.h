@@ -8,7 +8,6 @@
 static inline GstMessageType lamina_gst_message_type(GstMessage *m) { return GST_MESSAGE_TYPE(m); }
 static inline GstObject *lamina_gst_message_source(GstMessage *m) { return GST_MESSAGE_SRC(m); }
 static inline GstClockTime lamina_gst_buffer_pts(GstBuffer *b) { return GST_BUFFER_PTS(b); }
-static inline GstClockTime lamina_gst_buffer_duration(GstBuffer *b) { return GST_BUFFER_DURATION(b); }
 static inline GstClockTime lamina_gst_clock_time_none(void) { return GST_CLOCK_TIME_NONE; }
 static inline GstAppSink *lamina_gst_appsink(GstElement *e) { return GST_APP_SINK(e); }
 static inline GObject *lamina_gst_object(gpointer e) { return G_OBJECT(e); }

@@ -8,8 +8,8 @@ import QuartzCore
 final class VideoSample {
     private let sample: OpaquePointer
     private var info = GstVideoInfo()
-    /// Presentation time and duration in seconds (duration 0 when the stream gave none).
-    let time: Double, duration: Double
+    /// Presentation time in seconds, on the media's own timeline.
+    let time: Double
     let width: Int, height: Int
 
     /// Takes ownership of `sample`; nil (and released) when it is not I420 video of a known size.
@@ -22,7 +22,7 @@ final class VideoSample {
         }
         self.sample = sample
         width = Int(info.width); height = Int(info.height)
-        let pts = lamina_gst_buffer_pts(buffer), d = lamina_gst_buffer_duration(buffer)
+        let pts = lamina_gst_buffer_pts(buffer)
         let none = lamina_gst_clock_time_none()
         // The media's own time (stream time): a chained file's second part goes on from the
         // first's end rather than starting again at zero.
@@ -32,7 +32,6 @@ final class VideoSample {
             if streamTime != none { t = streamTime }
         }
         time = t == none ? 0 : Double(t) / 1e9
-        duration = d == none ? 0 : Double(d) / 1e9
     }
 
     deinit { gst_sample_unref(sample) }
