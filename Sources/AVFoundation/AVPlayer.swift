@@ -115,6 +115,8 @@ open class AVPlayer: FrameClockSource {
         // A key frame may be seconds away: only unbounded tolerances allow landing on one.
         let exact = !(toleranceBefore.isPositiveInfinity && toleranceAfter.isPositiveInfinity)
         item.seek(to: time.seconds, exact: exact, at: CACurrentMediaTime(), completion: completionHandler)
+        // The item left its end: reaching it again is another end (a loop's next pass).
+        handledEnd = nil
         timeJumped = true
         lastFrameTime = nil     // boundaries are crossed by playing, not by seeking over them
     }
@@ -139,6 +141,7 @@ open class AVPlayer: FrameClockSource {
         guard let item = currentItem, item.status != .failed else { return false }
         return (rate != 0 && !item.reachedEnd) || item.wantsFrame
     }
+    package var needsFrame: Bool { currentItem?.wantsFrame ?? false }
 
     /// The frame at `t`: the item's frame of that time, its time observers, its end.
     package func advance(to t: CFTimeInterval, virtualClock: Bool) {

@@ -111,6 +111,9 @@ open class AVPlayerItem {
         pipeline?.setPlaying(rate != 0)
     }
 
+    /// The sound GStreamer plays of the item (nil before loading).
+    package var audioState: (streams: Int, volume: Double, muted: Bool)? { pipeline?.audioState }
+
     var volume: Double = 1 { didSet { pipeline?.volume = volume } }
     var muted = false { didSet { pipeline?.muted = muted } }
 
@@ -122,6 +125,10 @@ open class AVPlayerItem {
         finishSeeks(false)
         if let completion { seekCompletions.append(completion) }
         clock.jump(to: target, at: t)
+        // On the real clock the media waits at the target for the seek's first frame, as
+        // Apple's player does, instead of running on while GStreamer prerolls (frames due
+        // in that time would be skipped). A virtual clock waits for the frame itself.
+        if MediaClock.virtualTime == nil { clock.hold(); holdIsExact = exact }
         reachedEnd = false
         streamEnded = false
         ahead = nil
@@ -131,6 +138,9 @@ open class AVPlayerItem {
         pendingSeek = loaded ? nil : (target, exact)
     }
     private var pendingSeek: (Double, Bool)?
+    /// Whether the held clock waits for an exact seek (it goes on from the target) or a
+    /// key-frame one (from the key frame's time, where the media really is).
+    private var holdIsExact = true
     /// Whether the pipeline has prerolled (it can seek, frames can be pulled).
     private var loaded = false
 
@@ -207,8 +217,14 @@ open class AVPlayerItem {
         guard loaded else { return false }
         let m = mediaTime(at: t)
         var chosen: VideoSample?
-        if !p.playing {
-            if wantsPreroll, let s = p.pullFrame(timeout: wait) { chosen = s; wantsPreroll = false }
+        if !p.playing || clock.held {
+            // A frame standing in for a seek or the preroll; the held clock goes on from it.
+            if wantsPreroll || clock.held, let s = ahead ?? p.pullFrame(timeout: wait) {
+                chosen = s
+                ahead = nil
+                wantsPreroll = false
+                if clock.held { clock.release(at: holdIsExact ? max(s.time, clock.position) : s.time, t) }
+            }
         } else {
             // Frames due by `m` (a small slack for times computed in floating point): the newest wins.
             while true {

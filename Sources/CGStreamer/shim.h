@@ -23,6 +23,15 @@ static inline void lamina_g_object_set_bool(gpointer o, const char *name, gboole
 static inline void lamina_g_object_set_string(gpointer o, const char *name, const char *value) {
     g_object_set(o, name, value, NULL);
 }
+static inline gint lamina_g_object_get_int(gpointer o, const char *name) {
+    gint value = 0; g_object_get(o, name, &value, NULL); return value;
+}
+static inline double lamina_g_object_get_double(gpointer o, const char *name) {
+    double value = 0; g_object_get(o, name, &value, NULL); return value;
+}
+static inline gboolean lamina_g_object_get_bool(gpointer o, const char *name) {
+    gboolean value = 0; g_object_get(o, name, &value, NULL); return value;
+}
 static inline GstElement *lamina_gst_bin_child(GstElement *bin, const char *name) {
     return gst_bin_get_by_name(GST_BIN(bin), name);
 }

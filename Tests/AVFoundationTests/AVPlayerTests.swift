@@ -125,6 +125,72 @@ final class AVPlayerTests: XCTestCase {
         XCTAssertEqual(stage.countingFrame(at: t0 + 2.5 + 3.5 / 15), 3)
     }
 
+    func testALoopFromTheEndNotificationEndsEachPass() throws {
+        let player = AVPlayer(url: TestMedia.countingMP4)
+        let stage = PlayerStage(player: player)
+        let ends = Locked(0)
+        // The loop apps write (and 003's movie scene): at each end, back to zero and play.
+        nonisolated(unsafe) let looping = player
+        let observer = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: player.currentItem,
+                                                              queue: nil) { _ in
+            ends.mutate { $0 += 1 }
+            looping.seek(to: .zero)
+            looping.play()
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        player.play()
+        // Each pass takes the clip's 2 s from the frame its predecessor's end was seen at.
+        var start = t0
+        for pass in 0..<3 {
+            XCTAssertEqual(stage.countingFrame(at: start + 10.5 / 15), 10, "pass \(pass)")
+            XCTAssertEqual(stage.countingFrame(at: start + 29.5 / 15), 29, "pass \(pass)")
+            start += 2 + 1 / 60
+            stage.frame(at: start)
+            XCTAssertEqual(ends.value, pass + 1, "the end of pass \(pass) is notified")
+        }
+    }
+
+    func testOnTheRealClockASeekWaitsForItsFrame() throws {
+        MediaClock.virtualTime = nil
+        let player = AVPlayer(url: TestMedia.countingMP4)
+        let stage = PlayerStage(player: player)
+        player.play()
+        XCTAssertTrue(spin { stage.frameNow(); return player.currentTime().seconds > 0.1 }, "playing on the real clock")
+        let zero: CMTime = .zero
+        player.seek(to: CMTime(value: 1, timescale: 1), toleranceBefore: zero, toleranceAfter: zero)
+        // No frame drawn: the media stands at the target while GStreamer prerolls it.
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
+        XCTAssertEqual(player.currentTime().seconds, 1, accuracy: 1e-3)
+        // Once its frame is shown, the media goes on from there.
+        XCTAssertTrue(spin { stage.frameNow(); return player.currentTime().seconds > 1.05 })
+        XCTAssertLessThan(player.currentTime().seconds, 1.9, "it did not run on while the seek was under way")
+    }
+
+    func testSoundGoesToGStreamersSinkOnTheRealClock() throws {
+        // On the real clock the item's sound plays through GStreamer's default sink (a machine
+        // without one, as CI's, gets GStreamer's silent fallback: the video plays the same).
+        MediaClock.virtualTime = nil
+        let player = AVPlayer(url: TestMedia.withSoundMP4)
+        let stage = PlayerStage(player: player)
+        player.volume = 0.25
+        player.play()
+        XCTAssertTrue(spin { stage.frameNow(); return player.currentTime().seconds > 0.5 }, "the video plays beside its sound")
+        let item = try XCTUnwrap(player.currentItem)
+        var sound = try XCTUnwrap(item.audioState)
+        XCTAssertEqual(sound.streams, 1)
+        XCTAssertEqual(sound.volume, 0.25, accuracy: 1e-6)
+        XCTAssertFalse(sound.muted)
+        player.isMuted = true
+        sound = try XCTUnwrap(item.audioState)
+        XCTAssertTrue(sound.muted)
+        // Another rate than 1 is played without sound (Apple changes its pitch; Lamina mutes).
+        player.isMuted = false
+        player.rate = 2
+        XCTAssertTrue(try XCTUnwrap(item.audioState).muted)
+        player.rate = 1
+        XCTAssertFalse(try XCTUnwrap(item.audioState).muted)
+    }
+
     func testActionAtItemEndNoneKeepsTheRate() throws {
         let player = AVPlayer(url: TestMedia.countingMP4)
         player.actionAtItemEnd = .none

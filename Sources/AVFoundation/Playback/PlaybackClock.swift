@@ -7,10 +7,22 @@ struct PlaybackClock {
     private(set) var position: Double = 0
     private(set) var anchor: CFTimeInterval = 0
     private(set) var rate: Double = 0
+    /// Media time stands at `position` whatever the rate: a seek on the real clock waits for
+    /// its first frame (Apple's player holds `currentTime` at the target while it re-buffers).
+    private(set) var held = false
 
     /// The media time at host time `t` (never before the anchor's position going backwards).
     func time(at t: CFTimeInterval) -> Double {
-        rate == 0 ? position : position + max(0, t - anchor) * rate
+        rate == 0 || held ? position : position + max(0, t - anchor) * rate
+    }
+
+    /// Media time stands still from now until `release`.
+    mutating func hold() { held = true }
+
+    /// Media time goes on from `seconds` at host time `t` (the first frame after a seek).
+    mutating func release(at seconds: Double, _ t: CFTimeInterval) {
+        held = false
+        jump(to: seconds, at: t)
     }
 
     /// From host time `t` on, media advances at `rate` from where it was.

@@ -131,6 +131,13 @@ final class PlaybackPipeline {
 
     var volume: Double = 1 { didSet { lamina_g_object_set_double(playbin, "volume", max(0, volume)) } }
     var muted = false { didSet { lamina_g_object_set_bool(playbin, "mute", muted ? 1 : 0) } }
+
+    /// What GStreamer plays of the sound: the audio streams it found, and the volume and
+    /// muting it applies (for tests; the sink is GStreamer's default, or none).
+    var audioState: (streams: Int, volume: Double, muted: Bool) {
+        (Int(lamina_g_object_get_int(playbin, "n-audio")), lamina_g_object_get_double(playbin, "volume"),
+         lamina_g_object_get_bool(playbin, "mute") != 0)
+    }
 }
 
 /// Orders a relay's making before its use on GStreamer's threads in a way ThreadSanitizer sees:

@@ -33,6 +33,14 @@ final class PlayerStage {
         return pixel(context, x, y)
     }
 
+    /// Renders a frame on the real clock (as a window does: nothing waits for GStreamer).
+    func frameNow() {
+        MediaClock.virtualTime = nil
+        renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+    }
+
     /// The counting clip's frame shown at virtual time `t` (nil: not counting greys).
     func countingFrame(at t: CFTimeInterval) -> Int? {
         frame(at: t)

@@ -1,3 +1,4 @@
+import AVFoundation
 import CGStreamer
 import Foundation
 import XCTest
@@ -40,6 +41,19 @@ enum TestMedia {
         encode(frames: 15, width: 160, height: 120, rate: 15, to: url,
                encoder: "x264enc speed-preset=ultrafast pass=quant quantizer=8 ! mp4mux") { _, x, y in
             y < 30 ? (0, 255, 0) : (x < 80 ? (255, 0, 0) : (0, 0, 255))
+        }
+        return url
+    }()
+
+    /// 2 s of 64×48 H.264 video with an AAC track (a 440 Hz tone), in MP4.
+    static let withSoundMP4: URL = {
+        let url = directory.appendingPathComponent("with-sound.mp4")
+        if !FileManager.default.fileExists(atPath: url.path) {
+            do throws(PipelineFailure) {
+                try ClipEncoder.encode("videotestsrc num-buffers=30 ! video/x-raw,width=64,height=48,framerate=15/1,format=I420 "
+                    + "! x264enc speed-preset=ultrafast ! mp4mux name=mux ! OUTPUT audiotestsrc freq=440 num-buffers=87 "
+                    + "! audioconvert ! avenc_aac ! mux.", to: url)
+            } catch { fatalError("cannot make the test clip with sound: \(error.message)") }
         }
         return url
     }()

@@ -10,6 +10,10 @@ package protocol FrameClockSource: AnyObject {
     func advance(to t: CFTimeInterval, virtualClock: Bool)
     /// Whether frames must keep coming (a video playing).
     var wantsFrames: Bool { get }
+    /// Whether a frame is wanted now, though no frame ticked (a loaded or seeked video's
+    /// first frame). A playing source's frames come at the frame clock's pace: not at every
+    /// turn of the main run loop.
+    var needsFrame: Bool { get }
 }
 
 /// The sources alive; weakly held, registered once by each.
@@ -28,6 +32,12 @@ package enum FrameClockSources {
     /// Whether any source wants frames to keep coming.
     package static var wantFrames: Bool {
         for w in list where w.source?.wantsFrames == true { return true }
+        return false
+    }
+
+    /// Whether any source wants a frame now.
+    package static var needFrame: Bool {
+        for w in list where w.source?.needsFrame == true { return true }
         return false
     }
 

@@ -22,7 +22,7 @@ package final class SurfaceContext {
     // MARK: Main thread
 
     /// Whether a frame now would show something new (or a display link wants one).
-    package var needsFrame: Bool { layer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
+    package var needsFrame: Bool { layer.treeNeedsRender || DisplayLinkRegistry.hasActiveLinks || FrameClockSources.needFrame }
     /// Whether frames must keep coming after this one (animations or display links running).
     package var wantsMoreFrames: Bool { AnimationEngine.shared.isAnimating(in: layer) || DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
     /// Whether any animation runs (in any surface): the model still advances at their starts
