@@ -37,6 +37,9 @@ final class PrivateWeston {
 
     deinit { stop() }
 
+    /// CPU seconds weston has run so far (what recompositing its clients costs it).
+    var cpuSeconds: Double { cpuSecondsOfThreads(of: process) }
+
     func stop() {
         if process.isRunning { process.terminate(); process.waitUntilExit() }
         try? FileManager.default.removeItem(atPath: runtimeDir)
@@ -89,13 +92,16 @@ final class LaminaChild {
         return String(decoding: collected?.data ?? Data(), as: UTF8.self)
     }
 
-    /// CPU seconds every thread of the child has run so far (the kernel's scheduler statistics).
-    var cpuSeconds: Double {
-        let dir = "/proc/\(process.processIdentifier)/task"
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return tasks.reduce(0) { sum, task in
-            let fields = ((try? String(contentsOfFile: "\(dir)/\(task)/schedstat", encoding: .utf8)) ?? "").split(separator: " ")
-            return sum + (fields.first.flatMap { Double($0) } ?? 0) / 1e9
-        }
+    /// CPU seconds every thread of the child has run so far.
+    var cpuSeconds: Double { cpuSecondsOfThreads(of: process) }
+}
+
+/// CPU seconds the live threads of `process` have run so far (the kernel's scheduler statistics).
+func cpuSecondsOfThreads(of process: Process) -> Double {
+    let dir = "/proc/\(process.processIdentifier)/task"
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+    return tasks.reduce(0) { sum, task in
+        let fields = ((try? String(contentsOfFile: "\(dir)/\(task)/schedstat", encoding: .utf8)) ?? "").split(separator: " ")
+        return sum + (fields.first.flatMap { Double($0) } ?? 0) / 1e9
     }
 }

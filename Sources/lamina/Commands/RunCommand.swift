@@ -1,4 +1,5 @@
 import ArgumentParser
+import AVFoundation
 import Foundation
 import Gallery
 import QuartzCore
@@ -21,6 +22,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The window title (default: the scene's name).") var title: String?
     @Option(help: "Quit after this many seconds.") var quitAfter: Double?
     @Option(help: "Block the main thread for 0.5 s at this many seconds (to test that animations keep time).") var stallAt: Double?
+    @Option(help: "Play this movie file under the scene's layers, filling the window (the video bench's window run).")
+    var video: String?
     @Option(help: "Time this many main-queue hand-offs from another thread once the window is up, print the median, and quit (lamina bench).")
     var measureHandoff: Int?
 
@@ -66,6 +69,11 @@ struct RunCommand: ParsableCommand {
             }
         }
         if printFrames { printFrames(of: platform, from: start) }
+        var movie: MoviePlayback?
+        if let video {
+            platform.timers.schedule(at: start + 0.2) { movie = MoviePlayback(URL(fileURLWithPath: video), under: gallery) }
+        }
+        defer { if printStats, let movie { say(movie.statistics) } }
         do {
             try platform.run()
         } catch let e as WaylandError {
