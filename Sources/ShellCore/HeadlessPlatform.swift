@@ -5,7 +5,7 @@ import QuartzCore
 /// clock advanced one frame at a time, with no compositor process. Input comes from a
 /// recording, fed at its times; frames can be captured as images. Same input, same frames,
 /// byte for byte.
-public final class HeadlessPlatform {
+public final class HeadlessPlatform: AppPlatform {
     public let host: WindowHost
     public let fps: Double
     public let timers = TimerQueue()
@@ -45,6 +45,32 @@ public final class HeadlessPlatform {
         host.app.didFinish()
         MediaClock.virtualTime = nil
     }
+
+    /// What `run()` plays: a recording's events for `duration` seconds (default: a second
+    /// past the last event), each frame's index, time and image handed to `frame`.
+    public struct Script {
+        public var events: [InputEvent]
+        public var duration: Double?
+        public var frame: ((Int, Double, CGImage) throws -> Void)?
+        public init(events: [InputEvent] = [], duration: Double? = nil, frame: ((Int, Double, CGImage) throws -> Void)? = nil) {
+            self.events = events
+            self.duration = duration
+            self.frame = frame
+        }
+    }
+    public var script = Script()
+
+    /// Plays `script` (`AppPlatform`).
+    public func run() throws {
+        if let frame = script.frame {
+            try run(events: script.events, duration: script.duration, frame: frame)
+        } else {
+            run(events: script.events, duration: script.duration)
+        }
+    }
+
+    /// Ends the run before the next frame (as the window's close does).
+    public func stop() { closed = true }
 
     /// The time of frame `k`, in seconds since frame 0.
     public func time(ofFrame k: Int) -> Double { Double(k) / fps }

@@ -14,7 +14,7 @@ import Glibc
 /// (`MainRunLoop`): input, configures and timers are its sources, and the layer tree goes to
 /// the render thread at the end of each turn that changed it — with nothing to do, the main
 /// thread sleeps in the run loop's wait and the render thread in poll.
-public final class WaylandPlatform {
+public final class WaylandPlatform: AppPlatform {
     public struct Stats: Sendable {
         /// Times poll returned (each is a wakeup of the process).
         public var wakeups = 0
@@ -83,6 +83,9 @@ public final class WaylandPlatform {
         window.onScaleChange = { [unowned self] in needsCommit = true }
         display.seatEvent = { [unowned self] in seatEvent($0) }
     }
+
+    /// The app hears it is done with (the caller's `run()` returned).
+    public func finish() { app.didFinish() }
 
     /// Ends `run` after the current turn.
     public func stop() {

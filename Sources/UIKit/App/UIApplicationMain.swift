@@ -17,26 +17,43 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8))
         return 2
     }
-    if let replay = options.replay { return runHeadless(delegateClass, replay: replay, options: options) }
-    let platform: WaylandPlatform
+    // One launch and one run for both platforms: a window, or the headless twin replaying.
+    let platform: AppPlatform
     do {
-        platform = try UIApplication.launchInWindow(delegateClass.init())
+        if let replay = options.replay {
+            platform = try replayPlatform(delegateClass, replay: replay, options: options)
+        } else {
+            let window = try UIApplication.launchInWindow(delegateClass.init())
+            window.recordPath = options.record
+            platform = window
+        }
+    } catch let error as LaunchFailure {
+        FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+        return error.status
     } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: cannot show a window: \(error)\n".utf8))
         FileHandle.standardError.write(Data("(set WAYLAND_DISPLAY to a running compositor, or run headless with --replay FILE)\n".utf8))
         return 1
     }
-    platform.recordPath = options.record
-    if let q = options.quitAfter {
+    defer { platform.finish() }
+    if let q = options.quitAfter, options.replay == nil {
         platform.timers.schedule(at: CACurrentMediaTime() + q) { platform.stop() }
     }
     do { try platform.run() } catch {
         FileHandle.standardError.write(Data("UIApplicationMain: \(error)\n".utf8))
-        UIApplication.shared.terminate()
         return 1
     }
-    UIApplication.shared.terminate()
+    if let headless = platform as? HeadlessPlatform, let failure = headless.failure {
+        FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        return 1
+    }
     return 0
+}
+
+/// Why the app could not start, and the exit status it ends with.
+private struct LaunchFailure: Error {
+    var message: String
+    var status: Int32
 }
 
 /// Starts the app with its delegate class named (Apple's form:
@@ -107,39 +124,35 @@ struct LaunchArguments {
     }
 }
 
-/// Replays a recording on the headless twin (frames written with --capture): the same file
-/// gives the same views, gesture states and frames each time. A malformed file stops it with
-/// `FILE:LINE: reason`.
+/// The headless twin set to replay a recording (frames written with --capture): the same
+/// file gives the same views, gesture states and frames each time. A malformed file stops it
+/// with `FILE:LINE: reason`.
 @MainActor
-private func runHeadless(_ delegateClass: UIApplicationDelegate.Type, replay: String, options: LaunchArguments) -> Int32 {
+private func replayPlatform(_ delegateClass: UIApplicationDelegate.Type, replay: String, options: LaunchArguments) throws -> HeadlessPlatform {
     let events: [InputEvent]
     do { events = try InputRecording.read(contentsOf: replay) } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        return 1
+        throw LaunchFailure(message: "\(error)", status: 1)
     }
     let platform = UIApplication.launchHeadless(delegateClass, size: options.size ?? InputRecording.startingSize(of: events),
                                                 fps: options.fps)
-    defer { platform.finish() }
     if options.realTime { platform.pacing = .realTime }
+    platform.script.events = events
     if let dir = options.capture {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        do {
-            try platform.run(events: events) { index, _, image in
-                guard let data = image.pngData() else { return }
+        platform.script.frame = { index, _, image in
+            guard let data = image.pngData() else { return }
+            do {
                 try data.write(to: URL(fileURLWithPath: dir).appendingPathComponent(String(format: "frame-%04d.png", index)))
-            }
-        } catch {
-            FileHandle.standardError.write(Data("--capture: \(error)\n".utf8))
-            return 1
+            } catch { throw CaptureFailure(error: error) }
         }
-    } else {
-        platform.run(events: events)
     }
-    if let failure = platform.failure {
-        FileHandle.standardError.write(Data("\(failure)\n".utf8))
-        return 1
-    }
-    return 0
+    return platform
+}
+
+/// A frame `--capture` could not write.
+private struct CaptureFailure: Error, CustomStringConvertible {
+    var error: Error
+    var description: String { "--capture: \(error)" }
 }
 
 extension UIApplication {
@@ -163,6 +176,23 @@ extension UIApplication {
         return app
     }
 
+    /// Makes the app with `delegate`, finishes launching, and puts it on the platform `open`
+    /// makes for it (the one path both platforms launch by). The previous app (if any) is
+    /// replaced; when `open` throws, the new app is ended.
+    static func launch<P: AppPlatform>(_ delegate: () -> UIApplicationDelegate,
+                                                on open: (ApplicationHost) throws -> P) throws -> P {
+        if let old = sharedIfRunning { old.terminate() }
+        let app = launch(delegate())
+        let platform: P
+        do { platform = try open(ApplicationHost(app: app)) } catch {
+            app.terminate()
+            uninstall()
+            throw error
+        }
+        app.run(on: platform.timers)
+        return platform
+    }
+
     /// Runs the app on the headless twin of a window (Lamina's, for tests and replay): the
     /// same delegate, windows and events, on a virtual clock, frames rendered on request.
     /// The previous app (if any) is replaced.
@@ -179,31 +209,19 @@ extension UIApplication {
         UIScreen.main.scale = scale       // for what the app loads as it launches
         // The app's screen is its window's content area (an iOS app's window fills its screen).
         if let size, size.width > 0, size.height > 0 { UIScreen.main.bounds = CGRect(origin: .zero, size: size) }
-        let app = launch(delegate())
-        let host = ApplicationHost(app: app)
-        let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
-        UIScreen.main.scale = platform.host.scale
-        app.run(on: platform.timers)
-        return platform
+        // Making the twin cannot fail.
+        return try! launch(delegate) { host in
+            let platform = HeadlessPlatform(app: host, size: size, scale: scale, fps: fps)
+            UIScreen.main.scale = platform.host.scale
+            return platform
+        }
     }
-}
 
-extension UIApplication {
     /// Makes the app with `delegate` and opens its key window in a Wayland window (what
     /// `UIApplicationMain` does before it runs the platform). The caller runs the platform,
-    /// then calls `terminate()` on the app. Without a compositor it throws, the app ended.
+    /// then calls `finish()` on it. Without a compositor it throws, the app ended.
     package static func launchInWindow(_ delegate: @autoclosure () -> UIApplicationDelegate) throws -> WaylandPlatform {
-        if let old = sharedIfRunning { old.terminate() }
-        let app = launch(delegate())
-        let host = ApplicationHost(app: app)
-        let platform: WaylandPlatform
-        do { platform = try WaylandPlatform(app: host) } catch {
-            app.terminate()
-            uninstall()
-            throw error
-        }
-        app.run(on: platform.timers)
-        return platform
+        try launch(delegate) { try WaylandPlatform(app: $0) }
     }
 }
 

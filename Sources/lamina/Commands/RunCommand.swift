@@ -46,7 +46,7 @@ struct RunCommand: ParsableCommand {
         let gallery = GalleryViewController(scene: scene, scenes: Gallery.scenes(cards: cards), report: report)
         gallery.customTitle = title
         let platform = try openWindow(gallery, for: "run", hint: "lamina capture renders scenes without a compositor.")
-        defer { UIApplication.shared.terminate() }
+        defer { platform.finish() }
         platform.recordPath = record
         if printState { platform.cursorChanged = { say("cursor \($0)") } }
         if maximizeToggles > 0 {

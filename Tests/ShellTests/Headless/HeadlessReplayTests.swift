@@ -44,6 +44,29 @@ final class HeadlessReplayTests: XCTestCase {
         XCTAssertEqual(pixel(last, 60, 210), RGBA8(255, 255, 255, 255), "and left its old corner")
     }
 
+    func testTheTwinRunsAsAnAppPlatform() throws {
+        // What UIApplicationMain does with either platform: run the script, stop from a timer,
+        // finish. A press at 0.1 s reaches the app; the stop at 0.5 s ends the run there.
+        nonisolated(unsafe) var said: [String] = []
+        let p = CGPoint(x: 10, y: 10)
+        let frames = try MainActor.assumeIsolated {
+            let app = GalleryViewController(scene: "layer-hierarchy") { said.append($0) }
+            let twin = GalleryAppDelegate.launchHeadless(app, fps: 30)
+            let platform: AppPlatform = twin
+            twin.script = HeadlessPlatform.Script(events: [InputEvent(time: 0.1, .pointerButton(p, button: PointerButton.left, pressed: true)),
+                                                           InputEvent(time: 0.15, .pointerButton(p, button: PointerButton.left, pressed: false))],
+                                                  duration: 2) { _, _, _ in }
+            platform.timers.schedule(at: HeadlessPlatform.epoch + 0.5) { platform.stop() }
+            try platform.run()
+            let frames = twin.frameIndex
+            platform.finish()
+            return frames
+        }
+        XCTAssertEqual(frames, 16, "frames 0…15 (0.5 s at 30 fps), none after the stop")
+        XCTAssertTrue(said.contains("scene \(Gallery.scenes[1].name)"), "the press reached the app: \(said)")
+        XCTAssertEqual(said.last, "terminate")
+    }
+
     func testClickOnTheBackgroundShowsTheNextScene() {
         let p = CGPoint(x: 10, y: 10)
         let (app, _) = replay([InputEvent(time: 0.1, .pointerButton(p, button: PointerButton.left, pressed: true)),
