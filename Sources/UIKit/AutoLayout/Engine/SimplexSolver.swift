@@ -38,27 +38,27 @@ package final class SimplexSolver {
     }
 
     /// Rows by their basic symbol's index; index 0 is the objective, 1 the artificial objective.
-    private var rows: [SimplexRow?] = [SimplexRow(), nil]
-    private var kinds: [SimplexSymbol.Kind] = [.external, .external]
+    var rows: [SimplexRow?] = [SimplexRow(), nil]
+    var kinds: [SimplexSymbol.Kind] = [.external, .external]
     /// For each symbol index, the indices of the rows (0: objective) in which it appears.
-    private var columns: [Set<Int32>] = [[], []]
+    var columns: [Set<Int32>] = [[], []]
     /// For each marker symbol index, the constraint it marks (−1: none).
-    private var markerOwner: [Int32] = [-1, -1]
-    private var freeIndices: [Int32] = []
-    private var tags: [Tag?] = []
-    private var freeHandles: [Int] = []
+    var markerOwner: [Int32] = [-1, -1]
+    var freeIndices: [Int32] = []
+    var tags: [Tag?] = []
+    var freeHandles: [Int] = []
     /// Rows whose restricted basic symbol went negative: the dual simplex's work.
-    private var infeasible: [Int32] = []
+    var infeasible: [Int32] = []
     /// Objective symbols that went negative (lazily stale): the next entering candidates.
-    private var enteringCandidates = SymbolHeap()
+    var enteringCandidates = SymbolHeap()
     /// External symbols whose value may have changed since `takeChangedVariables`.
-    private var changed: [Int32] = []
-    private var changedMark: [Bool] = [false, false]
+    var changed: [Int32] = []
+    var changedMark: [Bool] = [false, false]
     /// Values of basic external symbols, read through their rows' references (memoized).
-    private var valueCache: [Double] = [0, 0]
-    private var valueKnown: [Bool] = [false, false]
+    var valueCache: [Double] = [0, 0]
+    var valueKnown: [Bool] = [false, false]
 
-    private static let objective = 0, artificial = 1
+    static let objective = 0, artificial = 1
 
     init() {}
 
@@ -83,7 +83,7 @@ package final class SimplexSolver {
         return x
     }
 
-    private func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
+    func makeSymbol(_ kind: SimplexSymbol.Kind) -> SimplexSymbol {
         if let i = freeIndices.popLast() {
             kinds[Int(i)] = kind
             return SimplexSymbol(index: i, kind: kind)
@@ -100,20 +100,20 @@ package final class SimplexSolver {
     }
 
     /// A symbol returns to the pool only when nothing in the tableau mentions it.
-    private func release(_ s: SimplexSymbol) {
+    func release(_ s: SimplexSymbol) {
         let i = s.index
         guard rows[i] == nil, columns[i].isEmpty, !changedMark[i] else { return }
         markerOwner[i] = -1
         freeIndices.append(Int32(i))
     }
 
-    private func symbol(at index: Int) -> SimplexSymbol { SimplexSymbol(index: Int32(index), kind: kinds[index]) }
+    func symbol(at index: Int) -> SimplexSymbol { SimplexSymbol(index: Int32(index), kind: kinds[index]) }
 
     // MARK: Row edits that keep the columns
 
     /// An external symbol's value may have changed: so may the values of the rows that
     /// refer to it.
-    private func noteChanged(_ rowIndex: Int) {
+    func noteChanged(_ rowIndex: Int) {
         guard rowIndex > 1, kinds[rowIndex] == .external else { return }
         // A symbol already unknown and listed has its dependents unknown and listed too:
         // reading any of them since would have computed it again.
@@ -131,7 +131,7 @@ package final class SimplexSolver {
 
     /// The row in solved form: basic external symbols it refers to replaced by their own
     /// rows in solved form, recursively.
-    private func reduced(_ row: SimplexRow) -> SimplexRow {
+    func reduced(_ row: SimplexRow) -> SimplexRow {
         guard row.cells.keys.contains(where: { $0.isExternal && rows[$0.index] != nil }) else { return row }
         var memo: [Int: SimplexRow] = [:]
         func expand(_ i: Int) -> SimplexRow {
@@ -143,7 +143,7 @@ package final class SimplexSolver {
         return reducedExpanding(row, expand)
     }
 
-    private func reducedExpanding(_ row: SimplexRow, _ expand: (Int) -> SimplexRow) -> SimplexRow {
+    func reducedExpanding(_ row: SimplexRow, _ expand: (Int) -> SimplexRow) -> SimplexRow {
         var out = SimplexRow(constant: row.constant)
         for (s, c) in row.cells {
             if s.isExternal, rows[s.index] != nil {
@@ -157,7 +157,7 @@ package final class SimplexSolver {
         return out
     }
 
-    private func add(_ s: SimplexSymbol, _ c: Double, toRow r: Int) {
+    func add(_ s: SimplexSymbol, _ c: Double, toRow r: Int) {
         switch rows[r]!.add(s, c) {
         case 1: columns[s.index].insert(Int32(r))
         case -1: columns[s.index].remove(Int32(r))
@@ -166,14 +166,14 @@ package final class SimplexSolver {
         if r == Self.objective, let v = rows[r]!.cells[s], v < 0 { enteringCandidates.push(s.raw) }
     }
 
-    private func add(_ other: SimplexRow, times c: Double, toRow r: Int) {
+    func add(_ other: SimplexRow, times c: Double, toRow r: Int) {
         rows[r]!.constant += other.constant * c
         for (s, v) in other.cells { add(s, v * c, toRow: r) }
         noteChanged(r)
     }
 
     /// Replaces `s` by `row` in every row that holds it (the column index says which).
-    private func substitute(_ s: SimplexSymbol, with row: SimplexRow) {
+    func substitute(_ s: SimplexSymbol, with row: SimplexRow) {
         let holders = columns[s.index]
         for h in holders {
             let r = Int(h)
@@ -184,14 +184,14 @@ package final class SimplexSolver {
         }
     }
 
-    private func install(_ row: SimplexRow, basic: SimplexSymbol) {
+    func install(_ row: SimplexRow, basic: SimplexSymbol) {
         let i = basic.index
         for s in row.cells.keys { columns[s.index].insert(Int32(i)) }
         rows[i] = row
         noteChanged(i)
     }
 
-    private func uninstall(_ i: Int) -> SimplexRow {
+    func uninstall(_ i: Int) -> SimplexRow {
         let row = rows[i]!
         rows[i] = nil
         for s in row.cells.keys { columns[s.index].remove(Int32(i)) }
@@ -200,7 +200,7 @@ package final class SimplexSolver {
     }
 
     /// `leaving` leaves the basis and `entering` takes its row.
-    private func pivot(leaving: Int, entering: SimplexSymbol) {
+    func pivot(leaving: Int, entering: SimplexSymbol) {
         var row = uninstall(leaving)
         row.add(symbol(at: leaving), -1)
         row.solve(for: entering)
@@ -260,7 +260,7 @@ package final class SimplexSolver {
         return handle
     }
 
-    private func makeRow(_ c: Constraint, handle: Int) -> (SimplexRow, Tag) {
+    func makeRow(_ c: Constraint, handle: Int) -> (SimplexRow, Tag) {
         var row = SimplexRow(constant: c.constant)
         for (v, k) in c.terms where !isNearZero(k) { row.add(v, k) }
         var tag: Tag
@@ -296,7 +296,7 @@ package final class SimplexSolver {
     }
 
     /// A constraint that never entered the tableau gives back its symbols and handle.
-    private func discard(_ tag: Tag, handle: Int) {
+    func discard(_ tag: Tag, handle: Int) {
         markerOwner[tag.marker.index] = -1
         release(tag.marker)
         if let o = tag.other { release(o) }
@@ -304,14 +304,14 @@ package final class SimplexSolver {
         freeHandles.append(handle)
     }
 
-    private func involvedConstraints(in row: SimplexRow) -> [Int] {
+    func involvedConstraints(in row: SimplexRow) -> [Int] {
         row.cells.keys.sorted().compactMap { s in
             let owner = markerOwner[s.index]
             return owner >= 0 ? Int(owner) : nil
         }
     }
 
-    private func involvedConstraints(inRowsOf marker: SimplexSymbol) -> [Int] {
+    func involvedConstraints(inRowsOf marker: SimplexSymbol) -> [Int] {
         var found: [Int] = rows[marker.index].map(involvedConstraints(in:)) ?? []
         for h in columns[marker.index] where h > 1 {
             for c in involvedConstraints(in: rows[Int(h)]!) where !found.contains(c) { found.append(c) }
@@ -323,7 +323,7 @@ package final class SimplexSolver {
     /// cannot reach zero the constraint is unsatisfiable. The constraint is then taken out
     /// again (through its marker) so that the system is the one before the call, and the
     /// constraints involved are returned; nil when it was added.
-    private func addWithArtificialVariable(_ row: SimplexRow, handle: Int) -> [Int]? {
+    func addWithArtificialVariable(_ row: SimplexRow, handle: Int) -> [Int]? {
         let art = makeSymbol(.slack)
         install(row, basic: art)
         rows[Self.artificial] = row
@@ -395,7 +395,7 @@ package final class SimplexSolver {
     /// The row to pivot the marker into (§3.4): the restricted row that limits it most
     /// tightly, else an unrestricted one — whose solved form must hold the marker (a row that
     /// refers to another may hold it only to cancel it there). The row is returned solved.
-    private func markerLeavingRow(_ marker: SimplexSymbol) -> (Int, SimplexRow)? {
+    func markerLeavingRow(_ marker: SimplexSymbol) -> (Int, SimplexRow)? {
         var first: (ratio: Double, row: Int)?, second: (ratio: Double, row: Int)?, external: [Int] = []
         for h in columns[marker.index] where h > 1 {
             let r = Int(h), row = rows[r]!
@@ -417,125 +417,8 @@ package final class SimplexSolver {
         }
         return nil
     }
-
-    // MARK: Optimizing
-
-    /// The primal simplex on `objectiveRow` (0, or 1 during phase one).
-    private func optimize(_ objectiveRow: Int) {
-        while let entering = enteringSymbol(objectiveRow) {
-            guard let leaving = leavingRow(for: entering) else {
-                // The objective is unbounded: cannot happen for non-negative errors.
-                Diagnostics.warn("Auto Layout engine: objective unbounded; layout may be incomplete")
-                return
-            }
-            pivot(leaving: leaving, entering: entering)
-        }
-    }
-
-    private func enteringSymbol(_ objectiveRow: Int) -> SimplexSymbol? {
-        if objectiveRow == Self.objective {
-            while let raw = enteringCandidates.peek {
-                let s = SimplexSymbol(raw: raw)
-                if !s.isDummy, let v = rows[Self.objective]!.cells[s], v < 0, kinds[s.index] == s.kind { return s }
-                enteringCandidates.pop()
-            }
-            return nil
-        }
-        var best: SimplexSymbol?
-        for (s, v) in rows[objectiveRow]!.cells where v < 0 && !s.isDummy { if best == nil || s < best! { best = s } }
-        return best
-    }
-
-    /// The restricted row that limits `entering` first (the minimum ratio; lowest symbol on ties).
-    private func leavingRow(for entering: SimplexSymbol) -> Int? {
-        var best: (ratio: Double, row: Int)?
-        for h in columns[entering.index] where h > 1 {
-            let r = Int(h)
-            guard kinds[r] != .external else { continue }
-            let row = rows[r]!
-            let c = row.coefficient(for: entering)
-            guard c < 0 else { continue }
-            let ratio = -row.constant / c
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && r < best!.row) { best = (ratio, r) }
-        }
-        return best?.row
-    }
-
-    /// The dual simplex: rows whose restricted symbol went negative are made feasible again,
-    /// keeping the objective optimal (§4: how an edit's new value is taken in).
-    func dualOptimize() {
-        while let h = infeasible.popLast() {
-            let r = Int(h)
-            guard let row = rows[r], kinds[r] != .external, row.constant < 0, !isNearZero(row.constant) else { continue }
-            var best: (ratio: Double, symbol: SimplexSymbol)?
-            let objective = rows[Self.objective]!
-            for (s, c) in row.cells where c > 0 && !s.isDummy {
-                let ratio = objective.coefficient(for: s) / c
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && s < best!.symbol) { best = (ratio, s) }
-            }
-            guard let entering = best?.symbol else {
-                Diagnostics.warn("Auto Layout engine: a constant change left required constraints unsatisfiable; layout keeps the nearest solution")
-                continue
-            }
-            pivot(leaving: r, entering: entering)
-        }
-    }
-
-    // MARK: Changing a constant
-
-    /// The constant of an added constraint changes, without removing it (§4, "edit
-    /// constants"): only the rows holding its marker move, then the dual simplex repairs.
-    func setConstant(_ handle: Int, _ constant: Double) {
-        guard let tag = tags[handle] else { return }
-        let d = constant - tag.constant
-        guard d != 0 else { return }
-        tags[handle]!.constant = constant
-        // The marker m of the first row (coefficient k) absorbs the change: m_old = m_new + d/k.
-        let shift = d / tag.markerCoefficient
-        let m = tag.marker
-        if rows[m.index] != nil {
-            rows[m.index]!.constant -= shift
-            if rows[m.index]!.constant < 0 { infeasible.append(Int32(m.index)) }
-        } else {
-            for h in columns[m.index] {
-                let r = Int(h)
-                let a = rows[r]!.coefficient(for: m)
-                rows[r]!.constant += a * shift
-                noteChanged(r)
-                if r > 1, kinds[r] != .external, rows[r]!.constant < 0 { infeasible.append(h) }
-            }
-        }
-        dualOptimize()
-    }
-
-    // MARK: Reading the solution
-
-    /// The external variables whose value may have changed since the last call.
-    func takeChangedVariables() -> [SimplexSymbol] {
-        let list = changed.map { SimplexSymbol(index: $0, kind: .external) }
-        for i in changed { changedMark[Int(i)] = false }
-        changed.removeAll(keepingCapacity: true)
-        return list
-    }
-
-    /// Whether the variable is basic, or carries weight in the objective: if neither, it can
-    /// move without the solution getting worse (an ambiguous layout).
-    func isDetermined(_ v: SimplexSymbol) -> Bool {
-        return rows[v.index] != nil || !isNearZero(rows[Self.objective]!.coefficient(for: v))
-    }
-
-    func constraintTag(_ handle: Int) -> Tag? { handle >= 0 && handle < tags.count ? tags[handle] : nil }
 }
 
 extension SimplexSymbol {
     init(raw: Int32) { self.raw = raw }
-}
-
-extension SimplexSolver {
-    /// Sizes of the tableau, for diagnosing cost: rows, largest row, largest column, objective.
-    package var shape: (rows: Int, largestRow: Int, largestColumn: Int, objective: Int) {
-        var n = 0, big = 0
-        for r in rows.dropFirst(2) { if let r { n += 1; big = max(big, r.cells.count) } }
-        return (n, big, columns.map(\.count).max() ?? 0, rows[0]!.cells.count)
-    }
 }

@@ -80,9 +80,9 @@ open class UITableViewCell: UIView {
 
     private var editingStorage = false
     /// The control the table gave the row for editing mode (`.none` outside it).
-    private(set) var editingStyleShown = EditingStyle.none
-    private var editingControl: TableCellEditingControl?
-    private var deleteConfirmation: UIButton?
+    var editingStyleShown = EditingStyle.none
+    var editingControl: TableCellEditingControl?
+    var deleteConfirmation: UIButton?
     /// Whether the row is in editing mode (its editing control shown, its content indented).
     open var isEditing: Bool {
         get { editingStorage }
@@ -93,8 +93,8 @@ open class UITableViewCell: UIView {
 
     /// How far a swipe has moved the row's content (negative: left, showing trailing actions).
     var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
-    private var swipeButtons: [(button: UIButton, width: CGFloat)] = []
-    private var swipeTrailing = true
+    var swipeButtons: [(button: UIButton, width: CGFloat)] = []
+    var swipeTrailing = true
     /// The width the swipe actions take fully open.
     var swipeActionsWidth: CGFloat { swipeButtons.reduce(0) { $0 + $1.width } }
 
@@ -214,86 +214,6 @@ open class UITableViewCell: UIView {
         if !editing { hideDeleteConfirmation() }
         setNeedsLayout()
         if animated, window != nil { UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() } }
-    }
-
-    /// The table says which control the row shows in editing mode.
-    func showEditingControl(_ style: EditingStyle, animated: Bool) {
-        guard style != editingStyleShown || (editingControl == nil) != (style == .none) else { return }
-        editingStyleShown = style
-        editingControl?.removeFromSuperview()
-        editingControl = nil
-        if style != .none {
-            let c = TableCellEditingControl(style: style)
-            c.addAction(UIAction { [unowned self] _ in self.editingControlTapped() }, for: .touchUpInside)
-            addSubview(c)
-            editingControl = c
-        }
-        setNeedsLayout()
-    }
-
-    private func editingControlTapped() {
-        guard let table = superview as? UITableView, let path = table.indexPath(for: self) else { return }
-        table.editingControlTapped(at: path)
-    }
-
-    func showDeleteConfirmation(title: String) {
-        guard deleteConfirmation == nil else { return }
-        let b = UIButton(type: .custom)
-        b.setTitle(title, for: .normal)
-        b.setTitleColor(.white, for: .normal)
-        b.backgroundColor = .systemRed
-        b.addAction(UIAction { [unowned self] _ in
-            guard let table = self.superview as? UITableView, let path = table.indexPath(for: self) else { return }
-            table.deleteConfirmed(at: path)
-        }, for: .touchUpInside)
-        addSubview(b)
-        deleteConfirmation = b
-        setNeedsLayout()
-    }
-
-    /// Puts a swiped row's action buttons in the edge it uncovers; `tapped` gets the index
-    /// of the action whose button was tapped.
-    func showSwipeActions(_ actions: [UIContextualAction], trailing: Bool, tapped: @escaping (Int) -> Void) {
-        removeSwipeActions()
-        swipeTrailing = trailing
-        for (i, a) in actions.enumerated() {
-            let b = UIButton(type: .custom)
-            b.setTitle(a.title, for: .normal)
-            b.setTitleColor(.white, for: .normal)
-            b.backgroundColor = a.backgroundColor
-            b.clipsToBounds = true
-            b.addAction(UIAction { _ in tapped(i) }, for: .touchUpInside)
-            let text = b.titleLabel?.sizeThatFits(CGSize(width: 1000, height: 100)).width ?? 0
-            insertSubview(b, at: 0)
-            swipeButtons.append((b, max(74, text + 30)))
-        }
-        setNeedsLayout()
-    }
-
-    func removeSwipeActions() {
-        for (b, _) in swipeButtons { b.removeFromSuperview() }
-        swipeButtons = []
-        swipeOffset = 0
-    }
-
-    /// The action buttons share the uncovered edge in proportion to their widths, the first
-    /// action outermost.
-    private func layoutSwipeActions(in b: CGRect) {
-        guard !swipeButtons.isEmpty else { return }
-        let revealed = abs(swipeOffset), total = swipeActionsWidth
-        var edge = swipeTrailing ? b.width : 0
-        for (button, width) in swipeButtons {
-            let w = total > 0 ? width * revealed / total : 0
-            button.frame = swipeTrailing ? CGRect(x: edge - w, y: 0, width: w, height: b.height)
-                                         : CGRect(x: edge, y: 0, width: w, height: b.height)
-            edge += swipeTrailing ? -w : w
-        }
-    }
-
-    func hideDeleteConfirmation() {
-        deleteConfirmation?.removeFromSuperview()
-        deleteConfirmation = nil
-        setNeedsLayout()
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
