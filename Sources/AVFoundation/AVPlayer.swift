@@ -43,7 +43,7 @@ open class AVPlayer: FrameClockSource {
         replaceCurrentItem(with: item)
     }
 
-    deinit { currentItem?.detach() }
+    deinit { currentItem?.detach(at: CACurrentMediaTime()) }
 
     /// Whether audio is played: not on a virtual clock, where there is no real time to play it in.
     private var audible: Bool { MediaClock.virtualTime == nil }
@@ -55,7 +55,7 @@ open class AVPlayer: FrameClockSource {
     /// that ended starts when that one ended, not when the end was noticed).
     func replaceCurrentItem(with item: AVPlayerItem?, at t: CFTimeInterval) {
         guard item !== currentItem else { return }
-        currentItem?.detach()
+        currentItem?.detach(at: t)
         currentItem = item
         lastFrameTime = nil
         timeJumped = true
@@ -115,8 +115,6 @@ open class AVPlayer: FrameClockSource {
         // A key frame may be seconds away: only unbounded tolerances allow landing on one.
         let exact = !(toleranceBefore.isPositiveInfinity && toleranceAfter.isPositiveInfinity)
         item.seek(to: time.seconds, exact: exact, at: CACurrentMediaTime(), completion: completionHandler)
-        // The item left its end: reaching it again is another end (a loop's next pass).
-        handledEnd = nil
         timeJumped = true
         lastFrameTime = nil     // boundaries are crossed by playing, not by seeking over them
     }
@@ -148,22 +146,15 @@ open class AVPlayer: FrameClockSource {
         guard let item = currentItem else { return }
         if item.advance(to: t, virtualClock: virtualClock) { showFrame(item.image) }
         fireTimeObservers(at: item.mediaTime(at: t), frameTime: t)
-        guard item.reachedEnd, !endHandled else { return }
+        guard item.reachedEnd, !item.endHandled else { return }
         itemDidEnd(item, at: t)
         // The next item (a queue's) shows its frame of this moment at once.
         if let next = currentItem, next !== item, next.advance(to: t, virtualClock: virtualClock) { showFrame(next.image) }
     }
 
-    /// The item whose end was handled (reset when it moves away from the end).
-    private var endHandled: Bool {
-        get { handledEnd != nil && handledEnd === currentItem && currentItem?.reachedEnd == true }
-        set { handledEnd = newValue ? currentItem : nil }
-    }
-    private weak var handledEnd: AVPlayerItem?
-
     /// Posts the end notification (object: the item) and does `actionAtItemEnd`.
     func itemDidEnd(_ item: AVPlayerItem, at t: CFTimeInterval) {
-        endHandled = true
+        item.endHandled = true
         switch actionAtItemEnd {
         case .pause: rate = 0
         case .advance: advanceAtEnd(endedAt: item.endTime(before: t))

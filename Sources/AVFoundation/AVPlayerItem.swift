@@ -41,8 +41,10 @@ open class AVPlayerItem {
     /// Frames shown, and frames decoded but skipped as late (a newer one was due): the video
     /// benchmark's dropped frames.
     package private(set) var framesShown = 0, framesSkipped = 0
-    /// The end was reached and reported.
+    /// The media time passed the end.
     private(set) var reachedEnd = false
+    /// The player posted this end (a seek away from it makes the next end another).
+    var endHandled = false
     /// Seeks not yet finished, oldest first: a newer seek finishes older ones unfinished.
     private var seekCompletions: [@Sendable (Bool) -> Void] = []
     /// Whether a frame must be shown soon though the clock stands: a loaded item's first frame,
@@ -53,15 +55,25 @@ open class AVPlayerItem {
     /// The media time at host time `t`, within the item.
     func mediaTime(at t: CFTimeInterval) -> Double {
         let m = clock.time(at: t)
-        if let d = knownDuration { return min(m, d) }
+        if let d = knownEnd { return min(m, d) }
         return m
     }
     /// The host time at or before `t` when the media reached its end (`t` when not known).
     func endTime(before t: CFTimeInterval) -> CFTimeInterval {
-        guard let d = knownDuration, clock.rate > 0 else { return t }
+        guard let d = knownEnd, clock.rate > 0 else { return t }
         return t - max(0, clock.time(at: t) - d) / clock.rate
     }
     private var knownDuration: Double? { duration.isNumeric ? duration.seconds : nil }
+    /// Where playing forward ends: the media's end, or `forwardPlaybackEndTime` before it.
+    private var knownEnd: Double? {
+        guard forwardPlaybackEndTime.isNumeric else { return knownDuration }
+        let f = max(0, forwardPlaybackEndTime.seconds)
+        return knownDuration.map { min($0, f) } ?? f
+    }
+
+    /// The time playing forward ends at, as if the media ended there (`.invalid`: its end).
+    /// The end notification and `actionAtItemEnd` come there.
+    open var forwardPlaybackEndTime: CMTime = .invalid
 
     /// Starts loading (a player took the item); audio plays through GStreamer when `audio`.
     func attach(audio: Bool) {
@@ -95,9 +107,10 @@ open class AVPlayerItem {
                              message: "GStreamer did not finish opening the media in \(Int(loadLimit)) s (a damaged or truncated file, or a stream that stalled)"))
     }
 
-    /// Stops decoding (the player let the item go); its position stays, and a player that
-    /// takes it again goes on from there.
-    func detach() {
+    /// Stops decoding at host time `t` (the player let the item go); its position stays
+    /// there, and a player that takes it again goes on from it.
+    func detach(at t: CFTimeInterval) {
+        clock.setRate(0, at: t)
         pipeline = nil
         loaded = false
         if clock.position > 0 { pendingSeek = (clock.position, true) }
@@ -125,6 +138,7 @@ open class AVPlayerItem {
         finishSeeks(false)
         if let completion { seekCompletions.append(completion) }
         clock.jump(to: target, at: t)
+        endHandled = false
         // On the real clock the media waits at the target for the seek's first frame, as
         // Apple's player does, instead of running on while GStreamer prerolls (frames due
         // in that time would be skipped). A virtual clock waits for the frame itself.
@@ -227,9 +241,11 @@ open class AVPlayerItem {
             }
         } else {
             // Frames due by `m` (a small slack for times computed in floating point): the newest wins.
+            let end = knownEnd.map { $0 - 1e-6 } ?? .infinity
             while true {
                 if ahead == nil { ahead = p.pullFrame(timeout: wait) }
-                guard let a = ahead, a.time <= m + 1e-4 else { break }
+                // A frame starting at or after the end (`forwardPlaybackEndTime`) is not shown.
+                guard let a = ahead, a.time <= m + 1e-4, a.time < end else { break }
                 if chosen != nil { framesSkipped += 1 }
                 chosen = a
                 ahead = nil
@@ -247,7 +263,7 @@ open class AVPlayerItem {
             if !seekCompletions.isEmpty { finishSeeks(true) }
         }
         if !reachedEnd, clock.rate > 0 {
-            if let d = knownDuration { reachedEnd = clock.time(at: t) >= d } else { reachedEnd = streamEnded && ahead == nil }
+            if let d = knownEnd { reachedEnd = clock.time(at: t) >= d } else { reachedEnd = streamEnded && ahead == nil }
         }
         return changed
     }

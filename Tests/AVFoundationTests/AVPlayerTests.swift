@@ -288,3 +288,81 @@ final class Locked<Value>: @unchecked Sendable {
     func set(_ v: Value) { lock.lock(); stored = v; lock.unlock() }
     func mutate(_ f: (inout Value) -> Void) { lock.lock(); f(&stored); lock.unlock() }
 }
+
+/// AVPlayerLooper over the counting clip on the virtual clock: each pass the frames of the
+/// loop's range again, the count of loops, the range's start and end, looping disabled.
+final class AVPlayerLooperTests: XCTestCase {
+    let t0: CFTimeInterval = 1000
+
+    override func setUp() {
+        super.setUp()
+        MediaClock.virtualTime = t0
+    }
+    override func tearDown() {
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+
+    func testTheWholeItemLoops() throws {
+        let player = AVQueuePlayer()
+        let looper = AVPlayerLooper(player: player, templateItem: AVPlayerItem(url: TestMedia.countingMP4))
+        XCTAssertEqual(looper.status, .ready)
+        XCTAssertEqual(looper.loopingPlayerItems.count, player.items().count)
+        let stage = PlayerStage(player: player)
+        player.play()
+        var start = t0
+        for pass in 0..<4 {
+            XCTAssertEqual(stage.countingFrame(at: start + 7.5 / 15), 7, "pass \(pass)")
+            XCTAssertEqual(stage.countingFrame(at: start + 25.5 / 15), 25, "pass \(pass)")
+            XCTAssertEqual(looper.loopCount, pass)
+            // The next pass starts when this one ended (media time 2), seen at the next frame.
+            start += 2
+            XCTAssertEqual(stage.countingFrame(at: start + 1 / 60), 0, "pass \(pass + 1) begins")
+            XCTAssertEqual(looper.loopCount, pass + 1)
+        }
+        XCTAssertEqual(player.rate, 1, "the player never paused")
+    }
+
+    func testARangeLoops() throws {
+        let player = AVQueuePlayer()
+        let range = CMTimeRange(start: CMTime(value: 10, timescale: 15), duration: CMTime(value: 10, timescale: 15))
+        let looper = AVPlayerLooper(player: player, templateItem: AVPlayerItem(url: TestMedia.countingMP4), timeRange: range)
+        let stage = PlayerStage(player: player)
+        player.play()
+        // Frames 10…19, then 10 again.
+        XCTAssertEqual(stage.countingFrame(at: t0 + 0.5 / 15), 10)
+        XCTAssertEqual(stage.countingFrame(at: t0 + 9.5 / 15), 19)
+        XCTAssertEqual(stage.countingFrame(at: t0 + 10.5 / 15), 10)
+        XCTAssertEqual(looper.loopCount, 1)
+        XCTAssertEqual(stage.countingFrame(at: t0 + 24.5 / 15), 14)
+        XCTAssertEqual(looper.loopCount, 2)
+    }
+
+    func testDisabledLoopingPlaysOutTheQueue() throws {
+        let player = AVQueuePlayer()
+        let looper = AVPlayerLooper(player: player, templateItem: AVPlayerItem(url: TestMedia.countingMP4))
+        let stage = PlayerStage(player: player)
+        player.play()
+        XCTAssertEqual(stage.countingFrame(at: t0 + 5.5 / 15), 5)
+        looper.disableLooping()
+        XCTAssertEqual(looper.status, .cancelled)
+        // The replicas queued play out (three passes in all), then the queue is empty.
+        for k in 1...3 { stage.frame(at: t0 + 2 * Double(k) + 1 / 60) }
+        XCTAssertEqual(looper.loopCount, 3)
+        XCTAssertNil(player.currentItem)
+    }
+
+    func testForwardPlaybackEndTimeEndsTheItemThere() throws {
+        let item = AVPlayerItem(url: TestMedia.countingMP4)
+        item.forwardPlaybackEndTime = CMTime(value: 1, timescale: 1)
+        let player = AVPlayer(playerItem: item)
+        let stage = PlayerStage(player: player)
+        let ended = expectation(forNotification: .AVPlayerItemDidPlayToEndTime, object: item)
+        player.play()
+        XCTAssertEqual(stage.countingFrame(at: t0 + 14.5 / 15), 14)
+        XCTAssertEqual(stage.countingFrame(at: t0 + 1.5), 14, "the frame at the end time stays")
+        wait(for: [ended], timeout: 1)
+        XCTAssertEqual(player.rate, 0)
+        XCTAssertEqual(player.currentTime().seconds, 1, accuracy: 1e-3)
+    }
+}
