@@ -113,6 +113,19 @@ final class CompositorSession {
         return image
     }
 
+    /// A screenshot once the compositor's own animations ended (weston fades a new window
+    /// in): taken again until two in a row are the same, at most `timeout` seconds.
+    func settledScreenshot(timeout: Double = 20) throws -> CGImage {
+        var last = try screenshot()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let next = try screenshot()
+            if next.dataProvider?.data == last.dataProvider?.data { return next }
+            last = next
+        }
+        return last
+    }
+
     /// Runs xdotool against the X display.
     func xdotool(_ args: [String]) {
         let p = Process()
@@ -178,6 +191,41 @@ final class LaminaProcess {
         collected.lock.lock()
         defer { collected.lock.unlock() }
         return String(decoding: collected.out, as: UTF8.self)
+    }
+
+    /// Waits until what the child wrote to stdout satisfies `ready` (polling; at most
+    /// `timeout` seconds, more under a sanitizer). False when it did not, or the child ended.
+    @discardableResult
+    func waitForOutput(timeout: Double = 30, _ ready: (String) -> Bool) -> Bool {
+        let limit = ProcessInfo.processInfo.environment["LAMINA_SANITIZER"] == nil ? timeout : timeout * 4
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if ready(stdoutSoFar) { return true }
+            if !process.isRunning { return ready(stdoutSoFar) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    /// The stdout lines, without `--print-frames`' frame and presentation lines.
+    var stateLines: [String] {
+        stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("frame ") && !$0.hasPrefix("presented ") }
+    }
+
+    /// Waits for the window's first frame on screen (`--print-frames` prints its presentation).
+    @discardableResult
+    func waitForFirstFrameShown(timeout: Double = 30) -> Bool { waitForOutput(timeout: timeout) { $0.contains("presented ") } }
+
+    /// Waits until stdout has stayed the same for `quiet` seconds (with `--print-frames`: no
+    /// frame drawn for that long — the window settled).
+    func waitUntilQuiet(_ quiet: Double, timeout: Double = 30) {
+        var last = stdoutSoFar, since = Date()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, process.isRunning {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = stdoutSoFar
+            if now != last { last = now; since = Date() } else if Date().timeIntervalSince(since) >= quiet { return }
+        }
     }
 
     /// Asks it to quit now (SIGINT: the window stops its run loop and exits cleanly) and

@@ -14,10 +14,14 @@ final class WaylandWindowTests: XCTestCase {
 
     func testTheWindowShowsTheSceneUnderItsTitleBar() throws {
         let weston = try CompositorSession()
-        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "3"], environment: weston.environment)
-        Thread.sleep(forTimeInterval: 1.5)
-        let shot = try weston.screenshot()
-        lamina.finish()
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "60", "--print-frames"],
+                                       environment: weston.environment)
+        XCTAssertTrue(lamina.waitForFirstFrameShown(), "the first frame was presented: \(lamina.stdoutSoFar)")
+        // Activation redraws the title bar in its active colour, and weston fades the window
+        // in: settled once Lamina's frames stop and two screenshots agree.
+        lamina.waitUntilQuiet(0.5)
+        let shot = try weston.settledScreenshot()
+        lamina.stop()
         writeArtifact(shot, "wayland-layer-hierarchy")
         let (ox, oy) = try XCTUnwrap(titleBarOrigin(shot), "no title bar in the screenshot")
         let cy = oy + 32
@@ -31,11 +35,14 @@ final class WaylandWindowTests: XCTestCase {
 
     func testAnOutputScaleOfTwoGetsBuffersOfTwiceThePixels() throws {
         let weston = try CompositorSession(scale: 2)
-        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "2", "--print-frames"],
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "60", "--print-frames"],
                                        environment: weston.environment)
-        Thread.sleep(forTimeInterval: 1.2)
+        // The whole-surface frame at scale 2, then a presentation after it.
+        XCTAssertTrue(lamina.waitForOutput { out in
+            out.range(of: "damage=640x1024+0+0").map { out[$0.upperBound...].contains("presented ") } ?? false
+        }, lamina.stdoutSoFar)
         let shot = try weston.screenshot()
-        lamina.finish()
+        lamina.stop()
         writeArtifact(shot, "wayland-scale-2")
         // 320 × (480 + 32) points at scale 2, drawn whole once the surface is on the output.
         XCTAssertTrue(lamina.stdout.contains("damage=640x1024+0+0"), lamina.stdout)
@@ -47,13 +54,15 @@ final class WaylandWindowTests: XCTestCase {
             throw XCTSkip("under the \(s) sanitizer its runtime's own thread wakes the process")
         }
         let weston = try CompositorSession()
-        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "8", "--print-stats"],
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--quit-after", "60", "--print-stats", "--print-frames"],
                                        environment: weston.environment)
-        Thread.sleep(forTimeInterval: 1.5)
+        // Shown, and settled: no frame for a second (the title bar's activation may redraw once).
+        XCTAssertTrue(lamina.waitForFirstFrameShown(), lamina.stdoutSoFar)
+        lamina.waitUntilQuiet(1)
         let before = lamina.contextSwitches
         Thread.sleep(forTimeInterval: 5)
         let after = lamina.contextSwitches
-        lamina.finish()
+        lamina.stop()
         XCTAssertEqual(after - before, 0, "context switches of the process (main and render threads) while idle")
         XCTAssertEqual(lamina.stats["callbacks"], "0", "no frame callback asked for a static scene")
         print("idle: \(after - before) context switches in 5 s; \(lamina.stats)")
@@ -185,8 +194,9 @@ final class WaylandWindowTests: XCTestCase {
 
     func testTheCompositorGoingAwayEndsTheRunCleanly() throws {
         let weston = try CompositorSession()
-        let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "20"], environment: weston.environment)
-        Thread.sleep(forTimeInterval: 1.5)
+        let lamina = try LaminaProcess(["run", "--scene", "compass-arrow", "--quit-after", "60", "--print-frames"],
+                                       environment: weston.environment)
+        XCTAssertTrue(lamina.waitForFirstFrameShown(), lamina.stdoutSoFar)
         weston.killCompositor()
         XCTAssertEqual(lamina.finish(timeout: 5), 1, "exit status 1, not a crash")
         XCTAssertTrue(lamina.stderr.contains("Wayland compositor"), lamina.stderr)
@@ -216,9 +226,12 @@ final class WaylandInputTests: XCTestCase {
         try require(CompositorSession.available(input: true), "Xvfb and xdotool")
         let weston = try CompositorSession(input: true, width: 800, height: 600)
         let record = weston.runtimeDir + "/input.jsonl"
-        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--record", record, "--quit-after", "\(quitAfter)"],
-                                       environment: weston.environment)
-        Thread.sleep(forTimeInterval: 2)
+        let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--print-frames", "--record", record,
+                                        "--quit-after", "\(quitAfter)"], environment: weston.environment)
+        // Input goes to the window once it is on screen at the output's size.
+        XCTAssertTrue(lamina.waitForOutput { out in
+            out.range(of: "size 800x600").map { out[$0.upperBound...].contains("presented ") } ?? false
+        }, lamina.stdoutSoFar)
         // kiosk-shell shows the window fullscreen at the output's origin: content = X coordinates.
         let w = shell("xdotool search --class weston | tail -1", weston.environment)
         return (weston, lamina, record, { args, wait in
@@ -240,7 +253,7 @@ final class WaylandInputTests: XCTestCase {
         x("click 5")
         x("type n")
         XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
-        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        let lines = lamina.stateLines
         XCTAssertTrue(lines.contains("size 800x600"), lamina.stdout)
         XCTAssertTrue(lines.contains("cursor left_ptr"), "the theme's arrow set on pointer enter: \(lamina.stdout)")
         XCTAssertEqual(lines.filter { $0.hasPrefix("moved") }.last, "moved lay3 183.00 352.00", lamina.stdout)
@@ -275,7 +288,7 @@ final class WaylandInputTests: XCTestCase {
         x("click 5", wait: 0.3); x("click 5", wait: 1)
         x("type hi")
         XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
-        let lines = lamina.stdout.split(separator: "\n").map(String.init)
+        let lines = lamina.stateLines
         let said = lines.filter { !$0.hasPrefix("size") && !$0.hasPrefix("cursor ") }
         XCTAssertEqual(Array(said.prefix(5)), ["scene controls", "button 1", "switch on", "slider 0.85", "scene scroll-view"],
                        lamina.stdout)
@@ -297,21 +310,30 @@ final class WaylandInputTests: XCTestCase {
     }
 
     /// Key repeat from `wl_keyboard.repeat_info` (weston: 40 per second after 400 ms): holding
-    /// → for 1.5 s steps through many scenes (a single press steps once: the test above).
+    /// → steps through scene after scene until released (a single press steps once: the test
+    /// above), no faster than the rate allows, and not once more after the release.
     func testHeldKeyRepeats() throws {
         try require(CompositorSession.available(input: true), "Xvfb and xdotool")
         let weston = try CompositorSession(input: true, width: 640, height: 480)
-        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--quit-after", "5"],
+        let lamina = try LaminaProcess(["run", "--scene", "layer-hierarchy", "--print-state", "--print-frames", "--quit-after", "120"],
                                        environment: weston.environment)
-        Thread.sleep(forTimeInterval: 2)
+        XCTAssertTrue(lamina.waitForFirstFrameShown(), lamina.stdoutSoFar)
+        func steps(_ out: String) -> Int { out.components(separatedBy: "\nscene ").count - 1 }
+        let first = steps(lamina.stdoutSoFar)
+        let pressed = Date()
         weston.xdotool(["keydown", "Right"])
-        Thread.sleep(forTimeInterval: 1.5)
+        // The press, then repeats: twenty steps in all.
+        let repeated = lamina.waitForOutput(timeout: 30) { steps($0) >= first + 20 }
+        let held = Date().timeIntervalSince(pressed)
         weston.xdotool(["keyup", "Right"])
-        XCTAssertEqual(lamina.finish(), 0, lamina.stderr)
-        let steps = lamina.stdout.split(separator: "\n").filter { $0.hasPrefix("scene ") }.count
-        // The press, then ~(1.5 − 0.4) × 40 ≈ 44 repeats (fewer if the machine is slow).
-        XCTAssertGreaterThan(steps, 15, "held: repeats\n\(lamina.stdout)")
-        XCTAssertLessThan(steps, 75, "no more repeats than the rate allows\n\(lamina.stdout)")
+        let atRelease = steps(lamina.stdoutSoFar)
+        XCTAssertTrue(repeated, "held: repeats\n\(lamina.stdoutSoFar)")
+        // The press at once, the first repeat 400 ms later, then one each 25 ms.
+        XCTAssertGreaterThanOrEqual(held, 0.4 + 18 * 0.025, "no more repeats than the rate allows\n\(lamina.stdoutSoFar)")
+        // Released: the count stands (a repeat or two may have been under way).
+        lamina.waitUntilQuiet(0.5)
+        XCTAssertEqual(lamina.stop(), 0, lamina.stderr)
+        XCTAssertLessThanOrEqual(steps(lamina.stdout), atRelease + 2, "no repeats after the release\n\(lamina.stdout)")
         XCTAssertEqual(weston.protocolErrors, [])
     }
 
