@@ -53,6 +53,70 @@ final class CompositionalLayoutTests: ViewTestCase {
         }
     }
 
+    nonisolated func testASectionBackgroundDecorationSpansItsItems() throws {
+        try MainActor.assumeIsolated {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+            background.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            section.decorationItems = [background]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            layout.register(CardBackground.self, forDecorationViewOfKind: "card")
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, n in
+                cv.dequeueConfiguredReusableCell(using: registration, for: path, item: n)
+            }
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections([0, 1])
+            s.appendItems(Array(0..<20), toSection: 0)
+            s.appendItems(Array(20..<40), toSection: 1)
+            source.apply(s, animatingDifferences: false)
+            cv.layoutIfNeeded()
+            // Items 16…896 down the section, its insets 16 around them, the background 8 in from those.
+            let expected = CGRect(x: 8, y: 8, width: 304, height: 20 * 44 + 16)
+            XCTAssertEqual(layout.layoutAttributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))?.frame, expected)
+            var shown = cv.subviews.compactMap { $0 as? CardBackground }.filter { !$0.isHidden }
+            XCTAssertEqual(shown.count, 1)
+            XCTAssertEqual(shown.first?.frame, expected)
+            XCTAssertEqual(shown.first?.layer.zPosition, -1, "behind the cells")
+            // Touches go to the cells over it, not to the background.
+            let cell = try XCTUnwrap(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+            XCTAssertTrue(cv.hitTest(CGPoint(x: 160, y: 30), with: nil)?.isDescendant(of: cell) == true)
+            XCTAssertTrue(cv.hitTest(CGPoint(x: 12, y: 12), with: nil) === cv, "the background takes no touches")
+            // Scrolled into the second section and back, twice: the backgrounds leaving the
+            // view go back to their queue and are reused.
+            for _ in 0..<2 {
+                cv.contentOffset = CGPoint(x: 0, y: 1200)
+                cv.layoutIfNeeded()
+                shown = cv.subviews.compactMap { $0 as? CardBackground }.filter { !$0.isHidden }
+                XCTAssertEqual(shown.count, 1)
+                XCTAssertEqual(shown.first?.frame.minY, 912 + 8, "the second section's background")
+                cv.contentOffset = .zero
+                cv.layoutIfNeeded()
+            }
+            XCTAssertLessThanOrEqual(CardBackground.made, 2, "no new view per scroll")
+            withExtendedLifetime(source) {}
+        }
+    }
+
+    nonisolated func testADecorationKindWithoutARegisteredClassShowsNothing() {
+        MainActor.assumeIsolated {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+            section.decorationItems = [.background(elementKind: "unregistered")]
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            layout.register(UIView.self, forDecorationViewOfKind: "unregistered")
+            XCTAssertTrue(Diagnostics.hasWarned("UICollectionViewLayout: UIView is not a UICollectionReusableView"))
+            let (cv, source) = Self.collection(layout, items: [1, 2, 3])
+            defer { withExtendedLifetime(source) {} }
+            XCTAssertEqual(cv.visibleCells.count, 3, "the items show")
+            XCTAssertTrue(Diagnostics.hasWarned("UICollectionView: no class registered for decoration views of kind unregistered"))
+        }
+    }
+
     nonisolated func testGroupsWithACountAndNestedGroups() {
         MainActor.assumeIsolated {
             // A big item beside a column of two small ones, then the pattern again.
@@ -116,4 +180,16 @@ final class CompositionalLayoutTests: ViewTestCase {
                            [3, 4, 5, 6, 7, 8, 20, 21].map { "Item \($0)" })
         }
     }
+}
+
+/// A section background counting how many were made.
+final class CardBackground: UICollectionReusableView {
+    nonisolated(unsafe) static var made = 0
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        Self.made += 1
+        backgroundColor = .white
+        layer.cornerRadius = 10
+    }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 }

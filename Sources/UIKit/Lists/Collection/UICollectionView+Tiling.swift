@@ -53,7 +53,9 @@ extension UICollectionView {
                 view.tileMark = mark
                 apply(a, to: view)
             case .decorationView:
-                continue
+                guard let kind = a.representedElementKind, let view = decoration(kind, attributes: a) else { continue }
+                view.tileMark = mark
+                apply(a, to: view)
             }
         }
         sweep(mark)
@@ -75,7 +77,46 @@ extension UICollectionView {
             recycleSupplementary(v)
         }
         leavingSupplementaryScratch.removeAll(keepingCapacity: true)
+        for (key, v) in shownDecorations where v.tileMark != mark { leavingSupplementaryScratch.append((key, v)) }
+        for (key, v) in leavingSupplementaryScratch {
+            shownDecorations[key] = nil
+            recycleDecoration(v)
+        }
+        leavingSupplementaryScratch.removeAll(keepingCapacity: true)
     }
+
+    /// The decoration view of `kind` at `path`: shown already, reused, or made from the
+    /// layout's registered class (behind the cells). Nil when no class is registered.
+    private func decoration(_ kind: String, attributes a: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
+        if let v = shownDecorations[key] { return v }
+        let view: UICollectionReusableView
+        if let v = reusable[Self.decorationKey(kind)]?.popLast() {
+            view = v
+            view.prepareForReuse()
+        } else {
+            guard let type = collectionViewLayout.decorationClasses[kind] else {
+                Diagnostics.warn("UICollectionView: no class registered for decoration views of kind \(kind) (register(_:forDecorationViewOfKind:) on the layout)")
+                return nil
+            }
+            view = type.init(registeredFor: nil)
+            view.supplementaryKind = kind
+            // Decoration only: touches go to the cells over it, or to the collection view.
+            view.isUserInteractionEnabled = false
+        }
+        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        view.isHidden = false
+        UIView.performWithoutAnimation { apply(a, to: view) }
+        shownDecorations[key] = view
+        return view
+    }
+
+    func recycleDecoration(_ v: UICollectionReusableView) {
+        v.isHidden = true
+        if let kind = v.supplementaryKind { reusable[Self.decorationKey(kind), default: []].append(v) } else { v.removeFromSuperview() }
+    }
+
+    static func decorationKey(_ kind: String) -> String { "\u{3}\(kind)" }
 
     private func showCell(at path: IndexPath, attributes a: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
         let cell = dataSource!.collectionView(self, cellForItemAt: path)

@@ -59,6 +59,8 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
     var shownSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views shown, by kind and index path (made from the layout's registered classes).
+    var shownDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
     var reusable: [String: [UICollectionReusableView]] = [:]
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -163,6 +165,8 @@ open class UICollectionView: UIScrollView {
         shownCells.removeAll(keepingCapacity: true)
         for (_, v) in shownSupplementaries { recycleSupplementary(v) }
         shownSupplementaries.removeAll(keepingCapacity: true)
+        for (_, v) in shownDecorations { recycleDecoration(v) }
+        shownDecorations.removeAll(keepingCapacity: true)
         selectedItems.removeAll()
         touchedItem = nil
         needsReload = true

@@ -27,6 +27,24 @@ open class UICollectionViewLayout {
 
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where a decoration view (a view the layout adds, not the data source: a section's
+    /// background) goes.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The classes of the layout's decoration views, by kind.
+    private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class made for decoration views of `elementKind` (nil: unregisters).
+    /// A class that is not a `UICollectionReusableView` is refused with a message.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            Diagnostics.warn("UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView; not registered for decoration views of kind \(elementKind)")
+            return
+        }
+        decorationClasses[elementKind] = type
+    }
+
     /// Whether a change of the visible bounds (a scroll or a resize) needs the layout worked
     /// out again. The default: only when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

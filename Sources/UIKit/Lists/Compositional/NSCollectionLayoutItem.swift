@@ -123,3 +123,24 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         super.init(layoutSize: layoutSize)
     }
 }
+
+/// A view the layout puts behind a section's items (Apple: NSCollectionLayoutDecorationItem):
+/// `background(elementKind:)` spans the section's items and its content insets, less this
+/// item's own `contentInsets`. Its view is made from the class registered on the layout with
+/// `register(_:forDecorationViewOfKind:)`.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// −1 by default: below the cells (0), so cells shown later still draw over it.
+    public var zIndex = -1
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background for the section of views of `elementKind`.
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+}

@@ -11,6 +11,8 @@ public final class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     public var contentInsets = NSDirectionalEdgeInsets.zero
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (its background).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list look the section was made with (`list(using:layoutEnvironment:)`).
     var listAppearance: UICollectionLayoutListConfiguration?
 
@@ -53,5 +55,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (its background).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public init() {}
 }

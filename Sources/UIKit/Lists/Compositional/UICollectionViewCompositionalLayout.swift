@@ -15,6 +15,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private struct Placed {
         var items: [UICollectionViewLayoutAttributes] = []
         var boundaries: [(UICollectionViewLayoutAttributes, NSCollectionLayoutBoundarySupplementaryItem)] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
         var start: CGFloat = 0, end: CGFloat = 0
         var tallestGroup: CGFloat = 0
         var itemStart: CGFloat = 0, itemEnd: CGFloat = 0
@@ -126,6 +127,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         p.itemEnd = y
         y += ci.bottom
+        // A background spans the items and the section's insets, less its own insets.
+        for d in section.decorationItems {
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: d.elementKind, with: IndexPath(item: 0, section: s))
+            let di = d.contentInsets
+            a.frame = CGRect(x: di.leading, y: p.itemStart - ci.top + di.top, width: max(0, width - di.leading - di.trailing),
+                             height: max(0, y - (p.itemStart - ci.top) - di.top - di.bottom))
+            a.zIndex = d.zIndex
+            p.decorations.append(a)
+        }
         for b in section.boundarySupplementaryItems where b.alignment == .bottom || b.alignment == .bottomLeading || b.alignment == .bottomTrailing {
             y += place(b, index: s, at: y, width: width, into: &p)
         }
@@ -157,6 +167,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
                 if a.frame.intersects(rect) { out.append(a) }
             }
+            for a in p.decorations where a.frame.intersects(rect) { out.append(a) }
             var first = 0, last = p.items.count
             while first < last {
                 let mid = (first + last) / 2
@@ -178,6 +189,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard placed.indices.contains(indexPath.section) else { return nil }
         return placed[indexPath.section].boundaries.first { $0.0.representedElementKind == elementKind }?.0
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard placed.indices.contains(indexPath.section) else { return nil }
+        return placed[indexPath.section].decorations.first { $0.representedElementKind == elementKind }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { newBounds.size != preparedSize }
