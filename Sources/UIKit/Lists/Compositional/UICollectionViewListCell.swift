@@ -2,13 +2,38 @@ import Foundation
 import QuartzCore
 
 /// A standard control at a list cell's trailing edge (Apple: UICellAccessory): a chevron,
-/// a checkmark, or a text label.
+/// a checkmark, a text label, or an outline's disclosure control.
 public struct UICellAccessory {
-    enum Kind { case disclosureIndicator, checkmark, label(String) }
+    enum Kind { case disclosureIndicator, checkmark, label(String), outlineDisclosure((() -> Void)?) }
     let kind: Kind
     public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator) }
     public static func checkmark() -> UICellAccessory { UICellAccessory(kind: .checkmark) }
     public static func label(text: String) -> UICellAccessory { UICellAccessory(kind: .label(text)) }
+
+    /// When an accessory shows (Apple: UICellAccessory.DisplayedState).
+    public enum DisplayedState: Sendable { case always, whenEditing, whenNotEditing }
+
+    /// How an outline disclosure looks (Apple: UICellAccessory.OutlineDisclosureOptions).
+    public struct OutlineDisclosureOptions {
+        public enum Style: Sendable { case automatic, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    /// The chevron of an outline's parent row: pointing right while closed, down while open.
+    /// A tap opens or closes the row's item in its section snapshot (or runs `actionHandler`
+    /// instead, when given). It shows whatever `displayed` says: collection views have no
+    /// editing mode in Lamina yet.
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure(actionHandler))
+    }
 }
 
 /// A row of a list layout (Apple: UICollectionViewListCell): the list content configuration
@@ -17,6 +42,13 @@ public struct UICellAccessory {
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
+    /// How deep the cell's item is in its section's outline: its content moves in by
+    /// `indentationLevel × indentationWidth` (set from the section snapshot by a diffable
+    /// data source).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the cell's item is an open parent (its outline disclosure points down).
+    var outlineExpanded = false { didSet { if outlineExpanded != oldValue { turnOutlineChevrons() } } }
     private var accessoryViews: [UIView] = []
     private let separator = CALayer()
     private var place: ListPlace?
@@ -65,6 +97,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             switch a.kind {
             case .disclosureIndicator: return TableCellAccessoryView(type: .disclosureIndicator)
             case .checkmark: return TableCellAccessoryView(type: .checkmark)
+            case .outlineDisclosure(let handler):
+                let control = OutlineDisclosureControl()
+                control.addAction(UIAction { [weak self] _ in
+                    if let handler { handler() } else { self?.toggleOutline() }
+                }, for: .touchUpInside)
+                return control
             case .label(let text):
                 let l = UILabel()
                 l.text = text
@@ -75,7 +113,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
             }
         }
         for v in accessoryViews { addSubview(v) }
+        turnOutlineChevrons()
         setNeedsLayout()
+    }
+
+    private func turnOutlineChevrons() {
+        for case let control as OutlineDisclosureControl in accessoryViews { control.expanded = outlineExpanded }
+    }
+
+    /// An outline disclosure's default action: the diffable data source opens or closes the item.
+    private func toggleOutline() {
+        var v: UIView? = superview
+        while let view = v, !(view is UICollectionView) { v = view.superview }
+        guard let cv = v as? UICollectionView, let path = cv.indexPath(for: self) else { return }
+        (cv.dataSource as? OutlineToggling)?.toggleOutline(at: path)
     }
 
     private var accessoriesWidth: CGFloat {
@@ -83,13 +134,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func accessorySize(_ v: UIView) -> CGSize {
-        (v as? TableCellAccessoryView).map { TableCellAccessoryView.size(of: $0.type) } ?? v.frame.size
+        if v is OutlineDisclosureControl { return OutlineDisclosureControl.size }
+        return (v as? TableCellAccessoryView).map { TableCellAccessoryView.size(of: $0.type) } ?? v.frame.size
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessoriesWidth), height: b.height)
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, b.width - accessoriesWidth - indent), height: b.height)
         var x = b.width - 16
         for v in accessoryViews.reversed() {
             let s = accessorySize(v)
@@ -98,17 +151,49 @@ open class UICollectionViewListCell: UICollectionViewCell {
             x -= 10
         }
         let px = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
-        let left: CGFloat = 16 + ((contentConfiguration as? UIListContentConfiguration)?.image.map { $0.size.width + 16 } ?? 0)
+        let left: CGFloat = indent + 16 + ((contentConfiguration as? UIListContentConfiguration)?.image.map { $0.size.width + 16 } ?? 0)
         separator.frame = CGRect(x: left, y: b.height - px, width: max(0, b.width - left), height: px)
     }
 
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = layoutAttributes.copy()
         let inner = layoutAttributes.copy()
-        inner.size.width = max(0, layoutAttributes.size.width - accessoriesWidth)
+        inner.size.width = max(0, layoutAttributes.size.width - accessoriesWidth - CGFloat(indentationLevel) * indentationWidth)
         let h = super.preferredLayoutAttributesFitting(inner).size.height
         // A list row keeps UIKit's 44-point minimum.
         fitted.size.height = max(44, h)
         return fitted
+    }
+}
+
+/// What opens and closes an outline's parents (a diffable data source with section snapshots).
+@MainActor
+protocol OutlineToggling: AnyObject {
+    func toggleOutline(at indexPath: IndexPath)
+}
+
+extension UICollectionViewDiffableDataSource: OutlineToggling {}
+
+/// An outline disclosure: a chevron turned down while its row is open.
+@MainActor
+final class OutlineDisclosureControl: UIControl {
+    static let size = CGSize(width: 22, height: 22)
+    private let chevron = TableCellAccessoryView(type: .disclosureIndicator)
+    var expanded = false {
+        didSet { chevron.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
+    }
+
+    init() {
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+        chevron.isUserInteractionEnabled = false
+        addSubview(chevron)
+    }
+    required init?(coder: NSCoder) { fatalError("OutlineDisclosureControl is made in code") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let s = TableCellAccessoryView.size(of: .disclosureIndicator)
+        chevron.bounds = CGRect(origin: .zero, size: s)
+        chevron.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 }

@@ -25,7 +25,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot`, updating the collection view by the differences from the last one.
+    /// The sections' trees (section snapshots) are forgotten: each section is its items.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots.removeAll()
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let cv = collectionView else { current = snapshot; current.clearReloads(); completion?(); return }
         cv.loadIfNeeded()
         let difference = SnapshotDifference(from: current, to: snapshot)
@@ -54,6 +60,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        sectionSnapshots.removeAll()
         current = snapshot
         current.clearReloads()
         collectionView?.reloadData()
@@ -79,7 +86,83 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let cell = cellProvider(collectionView, indexPath, id) else {
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(id) at \(indexPath); it must return a cell")
         }
+        if let list = cell as? UICollectionViewListCell { showOutlinePlace(of: id, section: indexPath.section, in: list) }
         return cell
+    }
+
+    // MARK: Section snapshots
+
+    /// The sections shown as trees, by section.
+    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+    /// What the data source asks before and tells after an outline's parent opens or closes
+    /// (Apple: UICollectionViewDiffableDataSource.SectionSnapshotHandlers).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show when `parent` expands (given the section snapshot), for
+        /// children made only when they are first shown.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Shows `snapshot` as `section`'s items (its visible items, each indented by its level),
+    /// adding the section at the end when the data source has none of that name.
+    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                      completion: (() -> Void)? = nil) {
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) } else { full.deleteItems(full.itemIdentifiers(inSection: section)) }
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(full, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlinePlaces(in: section)
+    }
+
+    /// `section`'s tree: the one applied, or its items as root items.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let s = sectionSnapshots[section] { return s }
+        var flat = SectionSnapshot()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Opens or closes the parent at `indexPath` (an outline disclosure's tap), asking and
+    /// telling the handlers.
+    func toggleOutline(at indexPath: IndexPath) {
+        guard let id = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+              var tree = sectionSnapshots[section], tree.contains(id) else { return }
+        let h = sectionSnapshotHandlers
+        if tree.isExpanded(id) {
+            guard h.shouldCollapseItem?(id) ?? true else { return }
+            h.willCollapseItem?(id)
+            tree.collapse([id])
+        } else {
+            guard h.shouldExpandItem?(id) ?? true else { return }
+            h.willExpandItem?(id)
+            if let make = h.snapshotForExpandingParent { tree.replace(childrenOf: id, using: make(id, tree.snapshot(of: id))) }
+            tree.expand([id])
+        }
+        apply(tree, to: section, animatingDifferences: true)
+    }
+
+    private func showOutlinePlace(of id: ItemIdentifierType, section: Int, in cell: UICollectionViewListCell) {
+        guard let sid = sectionIdentifier(for: section), let tree = sectionSnapshots[sid], tree.contains(id) else { return }
+        cell.indentationLevel = tree.level(of: id)
+        cell.outlineExpanded = tree.isExpanded(id)
+    }
+
+    /// Cells already shown follow their items' new levels and open state.
+    private func refreshOutlinePlaces(in section: SectionIdentifierType) {
+        guard let cv = collectionView, let s = index(for: section) else { return }
+        for cell in cv.visibleCells {
+            guard let list = cell as? UICollectionViewListCell, let path = cv.indexPath(for: cell), path.section == s,
+                  let id = itemIdentifier(for: path) else { continue }
+            showOutlinePlace(of: id, section: s, in: list)
+        }
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
