@@ -12,6 +12,7 @@ extension UITableView {
             style = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
         }
         cell.showEditingControl(style, animated: animated)
+        cell.showReorderControl(editingStorage && (cell.showsReorderControl || dataSource?.tableView(self, canMoveRowAt: path) ?? false))
         if confirmingRow != path { cell.hideDeleteConfirmation() }
         if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: animated) }
     }

@@ -89,6 +89,8 @@ open class UITableView: UIScrollView {
     /// Swiping rows: the recognizer, the row swiped (or open) and its actions.
     lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
     var swipe: RowSwipe?
+    /// The row being dragged by its reorder control.
+    var reordering: RowReorder?
 
     /// Enters or leaves editing mode: each editable row shows its delegate's editing control
     /// (a delete control unless told otherwise), animated when asked.
@@ -372,6 +374,9 @@ open class UITableView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
         if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan, swipeShouldBegin() { return false }
+        // A drag on a reorder control moves its row, not the table.
+        if gestureRecognizer === panGestureRecognizer || gestureRecognizer === swipeRecognizer,
+           let view = gestureRecognizer.trackedTouches.first?.view, Self.isReorderGrip(view) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -4,6 +4,20 @@ import QuartzCore
 /// The controls a row shows beyond its content: the editing control at its leading edge, the
 /// delete confirmation, and the buttons of swipe actions in the edge a swipe uncovers.
 extension UITableViewCell {
+    /// The table says whether the row shows its reorder grip (editing, and the row can move).
+    func showReorderControl(_ shown: Bool) {
+        guard shown != (reorderControl != nil) else { return }
+        if shown {
+            let grip = TableCellReorderControl()
+            addSubview(grip)
+            reorderControl = grip
+        } else {
+            reorderControl?.removeFromSuperview()
+            reorderControl = nil
+        }
+        setNeedsLayout()
+    }
+
     /// The table says which control the row shows in editing mode.
     func showEditingControl(_ style: EditingStyle, animated: Bool) {
         guard style != editingStyleShown || (editingControl == nil) != (style == .none) else { return }

@@ -82,6 +82,11 @@ open class UITableViewCell: UIView {
     /// The control the table gave the row for editing mode (`.none` outside it).
     var editingStyleShown = EditingStyle.none
     var editingControl: TableCellEditingControl?
+    /// The grip a row is dragged by in editing mode, when the row can move.
+    var reorderControl: TableCellReorderControl?
+    /// Whether the cell shows its reorder control in editing mode (UIKit also needs the data
+    /// source to implement `moveRowAt`; Lamina shows it when this or `canMoveRowAt` is true).
+    open var showsReorderControl = false
     var deleteConfirmation: UIButton?
     /// Whether the row is in editing mode (its editing control shown, its content indented).
     open var isEditing: Bool {
@@ -337,7 +342,9 @@ open class UITableViewCell: UIView {
         let indent: CGFloat = editingStorage && editingControl != nil ? 38 : 0
         editingControl?.isHidden = !editingStorage
         editingControl?.frame = CGRect(x: 16 - (editingStorage ? 0 : 38), y: ((b.height - 22) / 2).rounded(), width: 22, height: 22)
-        let confirmWidth: CGFloat = deleteConfirmation == nil ? 0 : 82
+        let confirmWidth: CGFloat = deleteConfirmation == nil ? (editingStorage && reorderControl != nil ? TableCellReorderControl.width : 0) : 82
+        reorderControl?.isHidden = !editingStorage || deleteConfirmation != nil
+        reorderControl?.frame = CGRect(x: b.width - TableCellReorderControl.width, y: 0, width: TableCellReorderControl.width, height: b.height)
         deleteConfirmation?.frame = CGRect(x: b.width - confirmWidth, y: 0, width: confirmWidth, height: b.height)
         let cw = editingStorage ? b.width - indent - confirmWidth : contentWidth(forCellWidth: b.width)
         contentViewStorage.frame = CGRect(x: indent, y: 0, width: max(0, cw), height: b.height)

@@ -16,6 +16,13 @@ public protocol UITableViewDataSource: AnyObject {
     /// The user confirmed a delete (or tapped an insert control) in editing mode: change the
     /// model, then delete (or insert) the row.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode. Lamina's default is false:
+    /// Swift cannot ask whether `moveRowAt` is implemented, which is UIKit's test (return true
+    /// here, or set the cell's `showsReorderControl`).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: the table
+    /// already shows it there; move the item in the model.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -24,6 +31,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// Told ahead of time which rows are about to come into view, so their data can be loaded
