@@ -72,6 +72,10 @@ open class UICollectionView: UIScrollView {
     var updatesOnUnloadedView = false
     var leavingScratch: [(IndexPath, UICollectionViewCell)] = []
     var leavingSupplementaryScratch: [(SupplementaryKey, UICollectionReusableView)] = []
+    /// Sideways-scrolling sections: the drag that scrolls one, and the glide after it.
+    lazy var orthogonalPan: UIPanGestureRecognizer = makeOrthogonalPan()
+    var orthogonalDrag: (section: Int, start: CGFloat, origin: CGFloat)?
+    var orthogonalGlide: OrthogonalGlide?
     /// A cell `reconfigureItems` hands back from the next dequeue of its identifier.
     var reconfiguring: UICollectionViewCell?
 
@@ -97,6 +101,14 @@ open class UICollectionView: UIScrollView {
 
     private func setUpCollectionView() {
         backgroundColor = .systemBackground
+        addGestureRecognizer(orthogonalPan)
+    }
+
+    /// A sideways drag in a sideways-scrolling section scrolls its row, not the collection view.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === orthogonalPan { return orthogonalDragShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan, orthogonalDragShouldBegin() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Registration and reuse

@@ -3,8 +3,9 @@ import QuartzCore
 
 /// One section of a compositional layout: a group repeated down the section until the
 /// items run out, spaced, inset, with headers and footers on its edges (Apple:
-/// NSCollectionLayoutSection). Sections scroll with the collection view; a section that
-/// scrolls on its own axis (`orthogonalScrollingBehavior`) is not built yet.
+/// NSCollectionLayoutSection). Sections scroll with the collection view; a section with an
+/// `orthogonalScrollingBehavior` lays its groups side by side in one row instead, which the
+/// user scrolls sideways on its own.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
@@ -13,6 +14,9 @@ public final class NSCollectionLayoutSection {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section (its background).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether, and how, the section's groups run sideways in a row of their own that the
+    /// user scrolls (a carousel): freely, coming to rest on group edges, or by pages.
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// The list look the section was made with (`list(using:layoutEnvironment:)`).
     var listAppearance: UICollectionLayoutListConfiguration?
 
@@ -55,7 +59,21 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 public final class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Views behind the section (its background).
-    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public init() {}
+}
+
+/// How a section's row of groups scrolls sideways (Apple's raw values).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// The section scrolls with the collection view: groups stack down.
+    case none
+    /// Free scrolling, decelerating after a flick.
+    case continuous
+    /// Free scrolling that comes to rest with a group's leading edge at the section's.
+    case continuousGroupLeadingBoundary
+    /// A page (the collection view's width) at a time.
+    case paging
+    /// A group at a time, resting on its leading edge.
+    case groupPaging
+    /// A group at a time, resting with it centred.
+    case groupPagingCentered
 }

@@ -16,6 +16,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var items: [UICollectionViewLayoutAttributes] = []
         var boundaries: [(UICollectionViewLayoutAttributes, NSCollectionLayoutBoundarySupplementaryItem)] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
+        /// A section scrolling sideways: its row and how it scrolls.
+        var orthogonal: OrthogonalRow?
         var start: CGFloat = 0, end: CGFloat = 0
         var tallestGroup: CGFloat = 0
         var itemStart: CGFloat = 0, itemEnd: CGFloat = 0
@@ -26,6 +28,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Heights measured for items (and headers) whose height is an estimate.
     private var measured: [IndexPath: CGFloat] = [:]
     private var estimatedItems = Set<IndexPath>()
+    /// How far each sideways-scrolling section is scrolled (kept across preparing).
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
@@ -98,7 +102,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let groupSize = section.group.layoutSize.resolve(in: area)
         let pattern = section.group.slots(in: groupSize)
         let estimatedGroup = section.group.layoutSize.heightDimension.isEstimated
-        if !pattern.isEmpty, count > 0 {
+        if section.orthogonalScrollingBehavior != .none {
+            layOutRow(section, index: s, count: count, pattern: pattern, groupSize: groupSize, top: &y, width: width, into: &p)
+        } else if !pattern.isEmpty, count > 0 {
             let groups = (count + pattern.count - 1) / pattern.count
             p.items.reserveCapacity(count)
             for g in 0..<groups {
@@ -141,6 +147,52 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         p.end = y
         return p
+    }
+
+    /// A sideways-scrolling section: its groups side by side in one row at `y`, shifted by
+    /// the section's own offset.
+    private func layOutRow(_ section: NSCollectionLayoutSection, index s: Int, count: Int, pattern: [(frame: CGRect, estimatedHeight: Bool)],
+                           groupSize: CGSize, top y: inout CGFloat, width: CGFloat, into p: inout Placed) {
+        let ci = section.contentInsets
+        let groups = pattern.isEmpty ? 0 : (count + pattern.count - 1) / pattern.count
+        let stride = groupSize.width + section.interGroupSpacing
+        let contentWidth = ci.leading + ci.trailing + CGFloat(groups) * groupSize.width + CGFloat(max(0, groups - 1)) * section.interGroupSpacing
+        let maxOffset = max(0, contentWidth - width)
+        let offset = min(max(0, orthogonalOffsets[s] ?? 0), maxOffset)
+        orthogonalOffsets[s] = offset
+        for g in 0..<groups {
+            for (k, slot) in pattern.enumerated() {
+                let i = g * pattern.count + k
+                guard i < count else { break }
+                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                a.frame = slot.frame.offsetBy(dx: ci.leading + CGFloat(g) * stride - offset, dy: y)
+                a.estimatedAxes = (false, false)
+                p.items.append(a)
+            }
+        }
+        p.tallestGroup = groupSize.height
+        p.orthogonal = OrthogonalRow(band: CGRect(x: 0, y: y, width: width, height: groupSize.height), behavior: section.orthogonalScrollingBehavior,
+                                     maxOffset: maxOffset, groupWidth: groupSize.width, stride: stride, leading: ci.leading, pageWidth: width)
+        y += groupSize.height
+    }
+
+    /// The sideways-scrolling section whose row holds `point`, with its row.
+    func orthogonalRow(at point: CGPoint) -> (section: Int, row: OrthogonalRow)? {
+        for (s, p) in placed.enumerated() { if let row = p.orthogonal, row.band.contains(point) { return (s, row) } }
+        return nil
+    }
+
+    func orthogonalOffset(ofSection s: Int) -> CGFloat { orthogonalOffsets[s] ?? 0 }
+    func orthogonalRow(section s: Int) -> OrthogonalRow? { placed.indices.contains(s) ? placed[s].orthogonal : nil }
+
+    /// Scrolls section `s`'s row to `offset` (clamped): its items move sideways at once.
+    func setOrthogonalOffset(_ offset: CGFloat, ofSection s: Int) {
+        guard placed.indices.contains(s), let row = placed[s].orthogonal else { return }
+        let new = min(max(0, offset), row.maxOffset), delta = new - (orthogonalOffsets[s] ?? 0)
+        guard delta != 0 else { return }
+        orthogonalOffsets[s] = new
+        for a in placed[s].items { a.frame.origin.x -= delta }
+        collectionView?.setNeedsLayout()
     }
 
     /// Places a header or footer across the section at `y`; returns its height.
@@ -210,5 +262,46 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func remapMeasurements(_ newPath: (IndexPath) -> IndexPath?) {
         measured = Dictionary(measured.compactMap { k, v in k.item < 0 ? nil : newPath(k).map { ($0, v) } }, uniquingKeysWith: { a, _ in a })
+    }
+}
+
+/// A sideways-scrolling section's row: where it is, how far it scrolls, and the distances
+/// it comes to rest at.
+struct OrthogonalRow {
+    let band: CGRect
+    let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    let maxOffset: CGFloat
+    let groupWidth: CGFloat, stride: CGFloat, leading: CGFloat, pageWidth: CGFloat
+
+    /// Where a scroll let go at `offset` with `velocity` (points a second, in offset terms)
+    /// comes to rest.
+    func restingOffset(from offset: CGFloat, velocity: CGFloat, start: CGFloat) -> CGFloat {
+        // A flick carries on as deceleration would (UIScrollView's normal rate: 0.998/ms).
+        let coast = offset + velocity * 0.998 / (1 - 0.998) / 1000
+        var target: CGFloat
+        switch behavior {
+        case .none, .continuous:
+            target = coast
+        case .continuousGroupLeadingBoundary:
+            target = (coast / stride).rounded() * stride
+        case .paging:
+            target = page(from: start, offset: offset, velocity: velocity, size: pageWidth)
+        case .groupPaging:
+            target = page(from: start, offset: offset, velocity: velocity, size: stride)
+        case .groupPagingCentered:
+            let centring = leading - (pageWidth - groupWidth) / 2
+            target = page(from: start - centring, offset: offset - centring, velocity: velocity, size: stride) + centring
+        }
+        return min(max(0, target), maxOffset)
+    }
+
+    /// One page on from where the drag started when it went far or fast enough, else back.
+    private func page(from start: CGFloat, offset: CGFloat, velocity: CGFloat, size: CGFloat) -> CGFloat {
+        guard size > 0 else { return offset }
+        let startPage = (start / size).rounded()
+        let moved = offset - startPage * size
+        var pageIndex = startPage
+        if moved > size / 2 || velocity > 300 { pageIndex += 1 } else if moved < -size / 2 || velocity < -300 { pageIndex -= 1 }
+        return pageIndex * size
     }
 }

@@ -1,0 +1,120 @@
+import XCTest
+@testable import UIKit
+import Shell
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// Sections that scroll sideways (`orthogonalScrollingBehavior`): their groups in one row,
+/// cells only for the part of the row in view, a sideways drag in the row scrolling it alone
+/// and coming to rest as its behaviour says.
+final class OrthogonalScrollingTests: AppTestCase {
+    /// A carousel of 150×100 cards (10 apart, 16 from the edges) over a plain list.
+    @MainActor static func layout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            if section == 0 {
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
+                let s = NSCollectionLayoutSection(group: group)
+                s.interGroupSpacing = 10
+                s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                s.orthogonalScrollingBehavior = behavior
+                return s
+            }
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+    }
+
+    final class Carousel: UIViewController {
+        let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        var collectionView: UICollectionView!
+        var source: UICollectionViewDiffableDataSource<Int, Int>!
+        init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+            self.behavior = behavior
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("made in code") }
+        override func loadView() {
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: OrthogonalScrollingTests.layout(behavior))
+            let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, n in
+                cell.backgroundColor = n < 100 ? .systemBlue : (n % 2 == 0 ? .systemGray5 : .white)
+                cell.layer.cornerRadius = n < 100 ? 12 : 0
+            }
+            source = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, n in
+                cv.dequeueConfiguredReusableCell(using: registration, for: path, item: n)
+            }
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections([0, 1])
+            s.appendItems(Array(0..<10), toSection: 0)
+            s.appendItems(Array(100..<140), toSection: 1)
+            source.apply(s, animatingDifferences: false)
+            view = collectionView
+        }
+    }
+
+    nonisolated func testARowOfGroupsWithCellsOnlyForWhatIsInView() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Carousel(.continuous) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let cv = vc.collectionView!
+            func frame(_ i: Int, _ s: Int = 0) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: i, section: s))?.frame }
+            XCTAssertEqual(frame(0), CGRect(x: 16, y: 0, width: 150, height: 100))
+            XCTAssertEqual(frame(3), CGRect(x: 496, y: 0, width: 150, height: 100))
+            XCTAssertEqual(frame(0, 1), CGRect(x: 0, y: 100, width: 320, height: 44), "the next section starts under the row")
+            XCTAssertEqual(cv.contentSize.height, 1860)
+            func shownInRow() -> [Int] { cv.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() }
+            XCTAssertEqual(shownInRow(), [0, 1])
+            let layout = cv.collectionViewLayout as! UICollectionViewCompositionalLayout
+            layout.setOrthogonalOffset(200, ofSection: 0)
+            cv.layoutIfNeeded()
+            XCTAssertEqual(frame(2)?.minX, 136)
+            XCTAssertEqual(shownInRow(), [1, 2, 3])
+            layout.setOrthogonalOffset(5000, ofSection: 0)
+            let rowWidth: CGFloat = 16 * 2 + 10 * 150 + 9 * 10
+            XCTAssertEqual(layout.orthogonalOffset(ofSection: 0), rowWidth - 320, "no further than the row's end")
+        }
+    }
+
+    /// A sideways drag from x 300 to x 100 in the row, held still before lifting (no flick).
+    private static func drag(at t: Double, y: CGFloat = 50) -> [InputEvent] {
+        var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: 300, y: y)))]
+        for k in 1...10 { events.append(InputEvent(time: t + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 300 - CGFloat(k) * 20, y: y)))) }
+        events.append(InputEvent(time: t + 0.5, .touchUp(id: 1)))
+        return events
+    }
+
+    nonisolated func testADragScrollsTheRowAloneAndComesToRestByItsBehaviour() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Carousel(.continuous) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var last: CGImage?
+            platform.run(events: Self.drag(at: 0.1), duration: 1.5) { _, _, image in last = image }
+            if let last { writeArtifact(last, "orthogonal-row-after-drag") }
+            let layout = vc.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+            let offset = layout.orthogonalOffset(ofSection: 0)
+            XCTAssertGreaterThan(offset, 170, "the row followed the finger (less the drag's slop)")
+            XCTAssertLessThanOrEqual(offset, 200)
+            XCTAssertEqual(vc.collectionView.contentOffset, .zero, "the collection view did not scroll")
+        }
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Carousel(.groupPaging) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: Self.drag(at: 0.1), duration: 1.5)
+            let layout = vc.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+            XCTAssertEqual(layout.orthogonalOffset(ofSection: 0), 160, "one group on: it rests on the second group's edge")
+        }
+        MainActor.assumeIsolated {
+            // A vertical drag in the list below scrolls the collection view as ever.
+            let (platform, vc) = launchApp({ Carousel(.groupPaging) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var events = [InputEvent(time: 0.1, .touchDown(id: 1, CGPoint(x: 160, y: 400)))]
+            for k in 1...10 { events.append(InputEvent(time: 0.1 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 160, y: 400 - CGFloat(k) * 20)))) }
+            events.append(InputEvent(time: 0.6, .touchUp(id: 1)))
+            platform.run(events: events, duration: 1.5)
+            XCTAssertGreaterThan(vc.collectionView.contentOffset.y, 150)
+            let layout = vc.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+            XCTAssertEqual(layout.orthogonalOffset(ofSection: 0), 0)
+        }
+    }
+}
