@@ -5,20 +5,9 @@ import LaminaTestSupport
 
 /// AVPlayer and AVPlayerLayer on the virtual clock: the frame of a counting clip (each frame
 /// one grey) shown at known times — playing, paused, after seeks, at rate 2, at the end.
-final class AVPlayerTests: XCTestCase {
-    /// The virtual time the tests start playing at.
-    let t0: CFTimeInterval = 1000
+final class AVPlayerTests: VirtualClockTestCase {
     /// The middle of frame `k` of the counting clip, `t0` being media time 0.
     func mid(_ k: Int) -> CFTimeInterval { t0 + (Double(k) + 0.5) / Double(TestMedia.countingRate) }
-
-    override func setUp() {
-        super.setUp()
-        MediaClock.virtualTime = t0
-    }
-    override func tearDown() {
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
 
     func testFramesShowAtTheirTimes() throws {
         for url in [TestMedia.countingMP4, TestMedia.countingWebM] {
@@ -291,17 +280,7 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// AVPlayerLooper over the counting clip on the virtual clock: each pass the frames of the
 /// loop's range again, the count of loops, the range's start and end, looping disabled.
-final class AVPlayerLooperTests: XCTestCase {
-    let t0: CFTimeInterval = 1000
-
-    override func setUp() {
-        super.setUp()
-        MediaClock.virtualTime = t0
-    }
-    override func tearDown() {
-        MediaClock.virtualTime = nil
-        super.tearDown()
-    }
+final class AVPlayerLooperTests: VirtualClockTestCase {
 
     func testTheWholeItemLoops() throws {
         let player = AVQueuePlayer()

@@ -61,3 +61,19 @@ func spin(timeout: TimeInterval = 10, until condition: () -> Bool) -> Bool {
     }
     return true
 }
+
+/// Tests on the virtual clock, which stands at `t0` when each begins (media time 0 of a
+/// player started then) and is the real clock again after.
+class VirtualClockTestCase: XCTestCase {
+    /// The virtual time the tests start playing at.
+    let t0: CFTimeInterval = 1000
+
+    override func setUp() {
+        super.setUp()
+        MediaClock.virtualTime = t0
+    }
+    override func tearDown() {
+        MediaClock.virtualTime = nil
+        super.tearDown()
+    }
+}
