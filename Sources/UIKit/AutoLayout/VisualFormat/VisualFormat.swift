@@ -70,9 +70,6 @@ private struct Parser {
         if peek == c { i += 1; return true }
         return false
     }
-    mutating func expect(_ c: Unicode.Scalar, _ reason: String) throws(VisualFormat.Failure) {
-        guard eat(c) else { throw fail(reason) }
-    }
 
     mutating func parse() throws(VisualFormat.Failure) -> VisualFormat {
         var f = VisualFormat()
