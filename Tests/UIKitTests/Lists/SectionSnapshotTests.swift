@@ -96,6 +96,11 @@ final class SectionSnapshotTests: ViewTestCase {
             cv.layoutIfNeeded()
             XCTAssertEqual(source.snapshot().itemIdentifiers, ["Fruit", "Vegetables"])
             XCTAssertTrue(disclosure("Fruit")?.expanded == false)
+            // Shown only where Apple would: never "when editing" (no editing mode here), nor hidden.
+            let plain = UICollectionViewListCell()
+            plain.accessories = [.outlineDisclosure(displayed: .whenEditing), .outlineDisclosure(options: .init(isHidden: true)),
+                                 .outlineDisclosure(displayed: .whenNotEditing)]
+            XCTAssertEqual(plain.subviews.filter { $0 is OutlineDisclosureControl }.count, 1)
             // A plain snapshot applied afterwards forgets the tree.
             var flat = NSDiffableDataSourceSnapshot<Int, String>()
             flat.appendSections([0])

@@ -4,7 +4,7 @@ import QuartzCore
 /// A standard control at a list cell's trailing edge (Apple: UICellAccessory): a chevron,
 /// a checkmark, a text label, or an outline's disclosure control.
 public struct UICellAccessory {
-    enum Kind { case disclosureIndicator, checkmark, label(String), outlineDisclosure((() -> Void)?) }
+    enum Kind { case disclosureIndicator, checkmark, label(String), outlineDisclosure((() -> Void)?, shown: Bool) }
     let kind: Kind
     public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator) }
     public static func checkmark() -> UICellAccessory { UICellAccessory(kind: .checkmark) }
@@ -28,11 +28,12 @@ public struct UICellAccessory {
 
     /// The chevron of an outline's parent row: pointing right while closed, down while open.
     /// A tap opens or closes the row's item in its section snapshot (or runs `actionHandler`
-    /// instead, when given). It shows whatever `displayed` says: collection views have no
-    /// editing mode in Lamina yet.
+    /// instead, when given). Collection views have no editing mode in Lamina yet, so it shows
+    /// unless `displayed` is `.whenEditing` or `options.isHidden` is true; `tintColor` is not
+    /// applied (the chevron keeps the system's grey).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure(actionHandler))
+        UICellAccessory(kind: .outlineDisclosure(actionHandler, shown: displayed != .whenEditing && options.isHidden != true))
     }
 }
 
@@ -93,11 +94,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         for v in accessoryViews { v.removeFromSuperview() }
-        accessoryViews = accessories.map { a in
+        accessoryViews = accessories.compactMap { a -> UIView? in
             switch a.kind {
             case .disclosureIndicator: return TableCellAccessoryView(type: .disclosureIndicator)
             case .checkmark: return TableCellAccessoryView(type: .checkmark)
-            case .outlineDisclosure(let handler):
+            case .outlineDisclosure(let handler, let shown):
+                guard shown else { return nil }
                 let control = OutlineDisclosureControl()
                 control.addAction(UIAction { [weak self] _ in
                     if let handler { handler() } else { self?.toggleOutline() }
