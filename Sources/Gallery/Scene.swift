@@ -26,7 +26,7 @@ public enum Gallery {
         CoreGraphicsSamplerScene(), StickFigureScene(), RoundedCornersScene(), GradientsScene(),
         CompassScene(gradient: false), CompassScene(gradient: true), TextLabelScene(), RichTextScene(),
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
-        LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(), AutoLayoutScene(), SettingsTableScene(), PhotoGridScene(), ListFlickScene(),
+        LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(), AutoLayoutScene(), SettingsTableScene(), PhotoGridScene(), BrowseScene(), ListFlickScene(),
         GLTriangleScene(), GLCubeScene(), MovieScene(),
         CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), EmitterFireScene(),
     ]
