@@ -114,22 +114,15 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and reuse
 
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { cellClasses[identifier] = nil; return }
-        guard let c = cellClass as? UICollectionViewCell.Type else {
-            Diagnostics.warn("UICollectionView.register: \(cellClass) is not a UICollectionViewCell subclass; identifier \"\(identifier)\" not registered")
-            return
+        registerClass(cellClass, for: identifier, in: &cellClasses) {
+            "UICollectionView.register: \($0) is not a UICollectionViewCell subclass; identifier \"\(identifier)\" not registered"
         }
-        cellClasses[identifier] = c
     }
 
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        let key = Self.supplementaryKey(elementKind, identifier)
-        guard let viewClass else { supplementaryClasses[key] = nil; return }
-        guard let c = viewClass as? UICollectionReusableView.Type else {
-            Diagnostics.warn("UICollectionView.register: \(viewClass) is not a UICollectionReusableView subclass; \"\(identifier)\" not registered")
-            return
+        registerClass(viewClass, for: Self.supplementaryKey(elementKind, identifier), in: &supplementaryClasses) {
+            "UICollectionView.register: \($0) is not a UICollectionReusableView subclass; \"\(identifier)\" not registered"
         }
-        supplementaryClasses[key] = c
     }
 
     static func supplementaryKey(_ kind: String, _ identifier: String) -> String { "\(kind)\u{1}\(identifier)" }

@@ -37,12 +37,9 @@ open class UICollectionViewLayout {
     /// Registers the class made for decoration views of `elementKind` (nil: unregisters).
     /// A class that is not a `UICollectionReusableView` is refused with a message.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        guard let viewClass else { decorationClasses[elementKind] = nil; return }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            Diagnostics.warn("UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView; not registered for decoration views of kind \(elementKind)")
-            return
+        registerClass(viewClass, for: elementKind, in: &decorationClasses) {
+            "UICollectionViewLayout: \($0) is not a UICollectionReusableView; not registered for decoration views of kind \(elementKind)"
         }
-        decorationClasses[elementKind] = type
     }
 
     /// Whether a change of the visible bounds (a scroll or a resize) needs the layout worked

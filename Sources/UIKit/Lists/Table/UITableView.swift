@@ -158,21 +158,15 @@ open class UITableView: UIScrollView {
     /// Cells for `identifier` are made of `cellClass` when none waits for reuse.
     /// (Apple takes `AnyClass?`; a class that is not a cell is refused with a message.)
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { cellClasses[identifier] = nil; return }
-        guard let c = cellClass as? UITableViewCell.Type else {
-            Diagnostics.warn("UITableView.register: \(cellClass) is not a UITableViewCell subclass; identifier \"\(identifier)\" not registered")
-            return
+        registerClass(cellClass, for: identifier, in: &cellClasses) {
+            "UITableView.register: \($0) is not a UITableViewCell subclass; identifier \"\(identifier)\" not registered"
         }
-        cellClasses[identifier] = c
     }
 
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let viewClass else { headerFooterClasses[identifier] = nil; return }
-        guard let c = viewClass as? UITableViewHeaderFooterView.Type else {
-            Diagnostics.warn("UITableView.register: \(viewClass) is not a UITableViewHeaderFooterView subclass; identifier \"\(identifier)\" not registered")
-            return
+        registerClass(viewClass, for: identifier, in: &headerFooterClasses) {
+            "UITableView.register: \($0) is not a UITableViewHeaderFooterView subclass; identifier \"\(identifier)\" not registered"
         }
-        headerFooterClasses[identifier] = c
     }
 
     /// A cell waiting for reuse (reset by `prepareForReuse`), else a new one of the
