@@ -44,7 +44,6 @@ extension AVAsset: AVAsynchronousKeyValueLoading {}
 extension AVAsynchronousKeyValueLoading where Self: AVAsset {
     /// Loads `property`, opening the media on a background queue the first time.
     public func load<T>(_ property: AVAsyncProperty<Self, T>) async throws -> T {
-        nonisolated(unsafe) let property = property
         let box = try await withCheckedThrowingContinuation { (done: CheckedContinuation<UncheckedBox<T>, Error>) in
             DispatchQueue.global().async {
                 do { done.resume(returning: UncheckedBox(try property.read(self))) } catch { done.resume(throwing: error) }

@@ -41,7 +41,7 @@ final class EAGLContextTests: XCTestCase {
     /// A context current on one thread is refused on another (EAGL: one thread at a time).
     func testAContextCurrentOnAnotherThreadIsRefused() throws {
         let c = try XCTUnwrap(EAGLContext(api: .openGLES2))
-        nonisolated(unsafe) let context = c
+        let context = c
         let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             EAGLContext.setCurrent(context)

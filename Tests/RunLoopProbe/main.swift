@@ -54,7 +54,7 @@ final class ProbeController: UIViewController, UIScrollViewDelegate {
             say("task")
         }
         let note = Notification.Name("probe")
-        NotificationCenter.default.addObserver(forName: note, object: nil, queue: .main) { _ in MainActor.assumeIsolated { say("notification") } }
+        _ = NotificationCenter.default.addObserver(forName: note, object: nil, queue: .main) { _ in MainActor.assumeIsolated { say("notification") } }
         Thread { NotificationCenter.default.post(name: note, object: nil) }.start()
         if arguments.contains("--timers") {
             timers.append(Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in MainActor.assumeIsolated { say("tick default") } })

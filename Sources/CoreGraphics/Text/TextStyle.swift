@@ -1,3 +1,4 @@
+import Synchronization
 /// How one run of text looks: what an attributed string's attributes become.
 package struct TextStyle: Equatable, Sendable {
     package var fontName: String
@@ -26,7 +27,21 @@ package struct FontFace: Equatable {
     package var italic = false
     package var light = false
 
+    /// The faces read so far, by name: an app names a handful of fonts and lays out text
+    /// with them over and over, so each name is read once.
+    private static let known = Mutex<[String: FontFace]>([:])
+
     package init(name: String) {
+        if let face = Self.known.withLock({ $0[name] }) { self = face; return }
+        self.init(reading: name)
+        let face = self
+        Self.known.withLock { table in
+            if table.count >= 256 { table.removeAll() }
+            table[name] = face
+        }
+    }
+
+    private init(reading name: String) {
         var family = name
         var style = ""
         if let dash = name.lastIndex(of: "-") {

@@ -23,7 +23,7 @@ extension CALayer {
     /// nearest Lamina class.
     package func plainCopy() -> Self? {
         if let copyable = type(of: self) as? CALayerPresentationCopying.Type {
-            return copyable.init(layer: self) as? Self
+            return (copyable.init(layer: self) as CALayer) as? Self
         }
         return type(of: self).builtInCopy(of: self) as? Self
     }

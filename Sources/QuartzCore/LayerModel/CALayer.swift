@@ -35,7 +35,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set {
             let oldValue = transform
             TransformStorage.store(newValue, in: &transformStorage)
-            finiteOrRevert(newValue.isFinite, "transform", oldValue: oldValue) { transform = $0 }
+            finiteOrRevert(newValue.isFinite, "transform", oldValue: oldValue) { self.transform = $0 }
         }
     }
     open var sublayerTransform: CATransform3D {
@@ -43,7 +43,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set {
             let oldValue = sublayerTransform
             TransformStorage.store(newValue, in: &sublayerTransformStorage)
-            finiteOrRevert(newValue.isFinite, "sublayerTransform", oldValue: oldValue) { sublayerTransform = $0 }
+            finiteOrRevert(newValue.isFinite, "sublayerTransform", oldValue: oldValue) { self.sublayerTransform = $0 }
         }
     }
     /// The transforms when not the identity (most layers have none: two 4×4 matrices inline

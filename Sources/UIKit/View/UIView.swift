@@ -143,7 +143,7 @@ open class UIView: UIResponder {
 
     /// The view's layer, of its class's `layerClass`.
     private static func makeLayer() -> CALayer {
-        let type = Self.layerClass
+        let type: AnyClass = Self.layerClass
         guard let layerType = type as? CALayer.Type else {
             preconditionFailure("\(Self.self).layerClass returns \(type), which is not a CALayer class")
         }

@@ -34,7 +34,7 @@ struct BandsBenchmark: Benchmark, Sendable {
         // working together, which on a shared host varies with the other tenants: that part is
         // printed, not a bar, since no code of ours sets it (docs/performance.md).
         // All on this thread: its own CPU clock, which no other thread's work reaches.
-        let (sequenceCPU, wholeAlongside, sequenceToWhole) = interleavedRatio(rounds: 61, clock: threadCPUClock, sequence.fullRepaint,
+        let (_, _, sequenceToWhole) = interleavedRatio(rounds: 61, clock: threadCPUClock, sequence.fullRepaint,
                                                                               whole.fullRepaint)
         let fullSplit = split.renderer.surfaceRenderer.framesBanded
         // Moving cards: each frame damages most of the window, and takes under 1 ms: as a

@@ -16,7 +16,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Output directory.") var out: String = "out"
 
     func validate() throws {
-        guard size == nil || parsedSize != nil else { throw ValidationError("--size wants WIDTHxHEIGHT with positive whole numbers, got '\(size)'") }
+        guard size == nil || parsedSize != nil else { throw ValidationError("--size wants WIDTHxHEIGHT with positive whole numbers, got '\(size ?? "")'") }
         if let fps { guard fps > 0, fps <= 240, fps.isFinite else { throw ValidationError("--fps must be in (0, 240], got \(fps)") } }
         guard duration > 0, duration <= 600, time.isFinite, time >= 0 else {
             throw ValidationError("--duration must be in (0, 600] seconds and --time a time ≥ 0")

@@ -139,7 +139,7 @@ extension HeadlessReplayTests {
         XCTAssertEqual(lines.filter { $0.hasPrefix("size") }, ["size 640x400", "size 360x560"])
         XCTAssertEqual(frames.last!.width, 360)
         MainActor.assumeIsolated {
-            func find(_ id: String, in v: UIView) -> UIView? {
+            @MainActor func find(_ id: String, in v: UIView) -> UIView? {
                 if v.accessibilityIdentifier == id { return v }
                 for s in v.subviews { if let f = find(id, in: s) { return f } }
                 return nil

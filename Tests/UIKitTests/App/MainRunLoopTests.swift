@@ -175,7 +175,7 @@ final class MainRunLoopTests: AppTestCase {
             vc.view.addSubview(button)
             button.addAction(UIAction { _ in
                 TestLog.lines.append("modal begin")
-                Timer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in
+                _ = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in
                     MainActor.assumeIsolated { TestLog.lines.append("timer") }
                 }
                 DispatchQueue.main.async { TestLog.lines.append("block") }

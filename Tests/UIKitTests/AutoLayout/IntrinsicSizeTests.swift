@@ -95,7 +95,7 @@ final class IntrinsicSizeTests: ViewTestCase {
                 small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
             ])
             root.layoutIfNeeded()
-            func baseline(_ l: UILabel) -> CGFloat { l.frame.midY + l.baselinesFromCenter!.first }
+            @MainActor func baseline(_ l: UILabel) -> CGFloat { l.frame.midY + l.baselinesFromCenter!.first }
             XCTAssertEqual(baseline(small), baseline(big), accuracy: 0.5)
             XCTAssertGreaterThan(small.frame.minY, big.frame.minY + 5, "the small text sits lower")
             // A plain view's baseline is its bottom edge.

@@ -58,12 +58,12 @@ final class OrthogonalScrollingTests: AppTestCase {
             defer { platform.finish() }
             platform.run(events: [], duration: 0.05)
             let cv = vc.collectionView!
-            func frame(_ i: Int, _ s: Int = 0) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: i, section: s))?.frame }
+            @MainActor func frame(_ i: Int, _ s: Int = 0) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: i, section: s))?.frame }
             XCTAssertEqual(frame(0), CGRect(x: 16, y: 0, width: 150, height: 100))
             XCTAssertEqual(frame(3), CGRect(x: 496, y: 0, width: 150, height: 100))
             XCTAssertEqual(frame(0, 1), CGRect(x: 0, y: 100, width: 320, height: 44), "the next section starts under the row")
             XCTAssertEqual(cv.contentSize.height, 1860)
-            func shownInRow() -> [Int] { cv.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() }
+            @MainActor func shownInRow() -> [Int] { cv.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() }
             XCTAssertEqual(shownInRow(), [0, 1])
             let layout = cv.collectionViewLayout as! UICollectionViewCompositionalLayout
             layout.setOrthogonalOffset(200, ofSection: 0)

@@ -70,10 +70,10 @@ final class SectionSnapshotTests: ViewTestCase {
             source.apply(Self.tree(), to: 0, animatingDifferences: false)
             cv.layoutIfNeeded()
             XCTAssertEqual(source.snapshot().itemIdentifiers, ["Fruit", "Vegetables"])
-            func cell(_ name: String) -> UICollectionViewListCell? {
+            @MainActor func cell(_ name: String) -> UICollectionViewListCell? {
                 source.indexPath(for: name).flatMap { cv.cellForItem(at: $0) as? UICollectionViewListCell }
             }
-            func disclosure(_ name: String) -> OutlineDisclosureControl? {
+            @MainActor func disclosure(_ name: String) -> OutlineDisclosureControl? {
                 cell(name)?.subviews.compactMap { $0 as? OutlineDisclosureControl }.first
             }
             // A tap on Fruit's chevron opens it; its children show, indented one level.

@@ -47,7 +47,7 @@ package final class PresentedFrames: @unchecked Sendable {
         let shown = layer
         condition.unlock()
         // The main thread shows it (a frame on a virtual clock may have done so already).
-        nonisolated(unsafe) weak var target = shown
+        nonisolated(unsafe) weak let target = shown
         DispatchQueue.main.async { target?.showPresented(waiting: false) }
     }
 

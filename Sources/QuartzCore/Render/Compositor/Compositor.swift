@@ -7,7 +7,7 @@ package final class Compositor {
     let caches = CompositorCaches()
     /// How many replicators the current draw is inside: their sublayers' cached coverage is
     /// kept per distinct placement (instances at the same sub-pixel phase share it).
-    @exclusivity(unchecked) internal(set) var replicationDepth = 0
+    @exclusivity(unchecked) var replicationDepth = 0
     func variant(_ m: PlaneMap) -> Int { replicationDepth == 0 ? 0 : Placement(m).hashValue | 1 }
     /// Rasterized subtrees drawn afresh (cache misses), for tests.
     @exclusivity(unchecked) package internal(set) var rasterizations = 0

@@ -4,7 +4,7 @@ import QuartzCore
 /// with their styles and spacing (Apple: UIListContentConfiguration). A cell's
 /// `defaultContentConfiguration()` starts from the cell's style; `makeContentView()` makes
 /// the `UIListContentView` that lays it out.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Hashable {
     /// How one of the texts looks.
     public struct TextProperties: Hashable {
         public enum TextTransform: Int, Hashable, Sendable { case none, uppercase, lowercase, capitalized }

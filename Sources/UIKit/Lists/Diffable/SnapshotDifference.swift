@@ -44,24 +44,31 @@ struct SnapshotDifference {
                 for r in 0..<list.count { deletedItems.append(IndexPath(row: r, section: s)) }
                 continue
             }
+            let newList = new.items[target]
+            walked[target] = true
+            let marks = (deletedItems.count, insertedItems.count, crossMoves.count)
+            if Self.walkInStep(list, s, newList, target, old, new, &self, &crossMoves) { continue }
+            // Some items that stay swapped places: forget the walk's findings and work the
+            // section out in full.
+            deletedItems.removeSubrange(marks.0...)
+            insertedItems.removeSubrange(marks.1...)
+            crossMoves.removeSubrange(marks.2...)
             var stayingOld: [Int] = []
             stayingOld.reserveCapacity(list.count)
             for r in 0..<list.count {
                 let id = list[r]
-                guard let ns = new.itemSection[id], !insertedSections.contains(ns) else {
+                guard let ns = new.itemOps.section(new.itemSection, id), !insertedSections.contains(ns) else {
                     deletedItems.append(IndexPath(row: r, section: s))
                     continue
                 }
                 if ns == target { stayingOld.append(r) } else { crossMoves.append((IndexPath(row: r, section: s), id)) }
             }
-            let newList = new.items[target]
             var stayingNew: [Int] = []
             stayingNew.reserveCapacity(stayingOld.count)
-            walked[target] = true
             for r in 0..<newList.count {
                 // One lookup tells both: the items that came from this section, and those new
                 // to the snapshot (or from a deleted section), which are inserted.
-                guard let o = old.itemSection[newList[r]], !deletedSections.contains(o) else {
+                guard let o = new.itemOps.section(old.itemSection, newList[r]), !deletedSections.contains(o) else {
                     insertedItems.append(IndexPath(row: r, section: target))
                     continue
                 }
@@ -107,6 +114,38 @@ struct SnapshotDifference {
             guard let o = old.sectionIndex[id], new.sectionIndex[id] != nil else { continue }
             reloadedItems += old.items[o].indices.map { IndexPath(row: $0, section: o) }
         }
+    }
+
+    /// The common case, a few items deleted or inserted among many that keep their order,
+    /// found by walking both lists side by side: equal items are passed by a comparison,
+    /// and only where the lists differ is either snapshot asked where an item lives. Returns
+    /// false (its findings to be discarded) at the first pair of items that both stay in
+    /// this section but swapped order; that case needs the full analysis.
+    private static func walkInStep<S, I>(_ list: [I], _ s: Int, _ newList: [I], _ target: Int,
+                                         _ old: NSDiffableDataSourceSnapshot<S, I>, _ new: NSDiffableDataSourceSnapshot<S, I>,
+                                         _ diff: inout SnapshotDifference, _ crossMoves: inout [(from: IndexPath, id: I)]) -> Bool {
+        var i = 0, j = 0
+        let oldCount = list.count, newCount = newList.count
+        while i < oldCount || j < newCount {
+            let run = new.itemOps.equalRun(list, i, newList, j)
+            if run > 0 { i += run; j += run; continue }
+            if i < oldCount {
+                let id = list[i]
+                guard let ns = new.itemOps.section(new.itemSection, id), !diff.insertedSections.contains(ns) else {
+                    diff.deletedItems.append(IndexPath(row: i, section: s)); i += 1; continue
+                }
+                if ns != target { crossMoves.append((IndexPath(row: i, section: s), id)); i += 1; continue }
+            }
+            if j < newCount {
+                guard let o = new.itemOps.section(old.itemSection, newList[j]), !diff.deletedSections.contains(o) else {
+                    diff.insertedItems.append(IndexPath(row: j, section: target)); j += 1; continue
+                }
+                // An item that came from another section: its move is recorded from there.
+                if o != s { j += 1; continue }
+            }
+            return false
+        }
+        return true
     }
 
     /// The positions of a longest strictly increasing run in `values` (patience sorting).

@@ -22,29 +22,58 @@ struct TableUpdates {
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
 
-    /// Indexes worked out once per batch (`prepare`), so mapping a row costs no more than
-    /// a few lookups.
+    /// Indexes worked out once per batch (`prepare`), so mapping a row costs a few binary
+    /// searches: per section, the sorted rows taken out (old indices), put in (new ones)
+    /// and deleted.
     private var goneSections = IndexSet(), cameSections = IndexSet()
-    private var goneRows: [Int: IndexSet] = [:], cameRows: [Int: IndexSet] = [:]
+    private var goneRows: [Int: [Int]] = [:], cameRows: [Int: [Int]] = [:], deletedRowsIn: [Int: [Int]] = [:]
     private var rowMoves: [IndexPath: IndexPath] = [:], sectionMoves: [Int: Int] = [:]
-    private var deletedRowSet = Set<IndexPath>()
 
     mutating func prepare() {
         goneSections = IndexSet(movedSections.map(\.from)).union(deletedSections)
         cameSections = IndexSet(movedSections.map(\.to)).union(insertedSections)
         sectionMoves = Dictionary(movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         rowMoves = Dictionary(movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
-        deletedRowSet = Set(deletedRows)
-        goneRows = [:]; cameRows = [:]
-        for p in deletedRows + movedRows.map(\.from) { goneRows[p.section, default: IndexSet()].insert(p.row) }
-        for p in insertedRows + movedRows.map(\.to) { cameRows[p.section, default: IndexSet()].insert(p.row) }
+        deletedRowsIn = Self.rowsBySection(deletedRows)
+        goneRows = deletedRowsIn
+        if !movedRows.isEmpty { goneRows = Self.rowsBySection(deletedRows + movedRows.map(\.from)) }
+        cameRows = Self.rowsBySection(movedRows.isEmpty ? insertedRows : insertedRows + movedRows.map(\.to))
+    }
+
+    /// Each section's rows among `paths`, sorted, without repeats.
+    private static func rowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+        var bySection: [Int: [Int]] = [:]
+        for p in paths { bySection[p.section, default: []].append(p.row) }
+        for (s, rows) in bySection {
+            var sorted = rows.sorted()
+            var w = 0
+            for r in sorted where w == 0 || sorted[w - 1] != r { sorted[w] = r; w += 1 }
+            sorted.removeLast(sorted.count - w)
+            bySection[s] = sorted
+        }
+        return bySection
+    }
+
+    /// How many of the sorted `rows` are below `row`.
+    private static func countBelow(_ row: Int, in rows: [Int]) -> Int {
+        var lo = 0, hi = rows.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// A section's index after the batch (nil: deleted).
     func newSection(_ old: Int) -> Int? {
         if deletedSections.contains(old) { return nil }
         if let to = sectionMoves[old] { return to }
-        return Self.place(old, removed: goneSections, inserted: cameSections)
+        guard !goneSections.isEmpty || !cameSections.isEmpty else { return old }
+        var i = old - goneSections.count(in: 0..<old)
+        for n in cameSections {
+            if n <= i { i += 1 } else { break }
+        }
+        return i
     }
 
     /// The old section a new one continues (nil: inserted).
@@ -57,16 +86,20 @@ struct TableUpdates {
     /// A row's path after the batch (nil: deleted, reloaded with its section, or in a
     /// deleted section). A moved section keeps its rows in order.
     func newPath(_ old: IndexPath) -> IndexPath? {
-        if let to = rowMoves[old] { return to }
-        guard let s = newSection(old.section), !deletedRowSet.contains(old), !reloadedSections.contains(old.section) else { return nil }
+        if !rowMoves.isEmpty, let to = rowMoves[old] { return to }
+        guard let s = newSection(old.section), !reloadedSections.contains(old.section) else { return nil }
+        if let deleted = deletedRowsIn[old.section] {
+            let k = Self.countBelow(old.row, in: deleted)
+            if k < deleted.count, deleted[k] == old.row { return nil }
+        }
         if sectionMoves[old.section] != nil { return IndexPath(row: old.row, section: s) }
-        return IndexPath(row: Self.place(old.row, removed: goneRows[old.section] ?? IndexSet(), inserted: cameRows[s] ?? IndexSet()), section: s)
+        return IndexPath(row: Self.place(old.row, removed: goneRows[old.section] ?? [], inserted: cameRows[s] ?? []), section: s)
     }
 
-    /// Where `old` lands once `removed` (old indices) are taken out and `inserted` (new
-    /// indices) are put in.
-    static func place(_ old: Int, removed: IndexSet, inserted: IndexSet) -> Int {
-        var i = old - removed.count(in: 0..<old)
+    /// Where `old` lands once `removed` (old indices, sorted) are taken out and `inserted`
+    /// (new indices, sorted) are put in.
+    static func place(_ old: Int, removed: [Int], inserted: [Int]) -> Int {
+        var i = old - countBelow(old, in: removed)
         for n in inserted {
             if n <= i { i += 1 } else { break }
         }

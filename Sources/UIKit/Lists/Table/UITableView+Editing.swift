@@ -29,7 +29,7 @@ extension UITableView {
             if let old = confirmingRow { shownCells[old]?.hideDeleteConfirmation() }
             confirmingRow = path
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
-            cell.showDeleteConfirmation(title: title ?? "Delete")
+            cell.showDeleteConfirmation(title: title)
             UIView.animate(withDuration: 0.2) { cell.layoutIfNeeded() }
         case .insert:
             dataSource?.tableView(self, commit: .insert, forRowAt: path)
