@@ -9,7 +9,7 @@ CPU renderer.
 
 Usage: cards-gtk4.py [COUNT] [SECONDS]
 """
-import math
+import os
 import sys
 
 import gi
@@ -20,55 +20,21 @@ gi.require_version("Gdk", "4.0")
 gi.require_version("Graphene", "1.0")
 from gi.repository import Gdk, GLib, Graphene, Gsk, Gtk  # noqa: E402
 
-WIDTH, HEIGHT = 1280, 720
-CARD_W, CARD_H = 120, 80
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cards_model import CARD_H, CARD_W, HEIGHT, WIDTH, Card, bounce  # noqa: E402
 
 
-def hsl(hue, light):
-    """TiledScene.color(hue:light:): a soft colour of the given hue."""
-    c = 0.35 * (1 - abs(2 * light - 1))
-    h = hue * 6
-    x = c * (1 - abs(math.fmod(h, 2) - 1))
-    m = light - c / 2
-    r, g, b = ((c, x, 0) if h < 1 else (x, c, 0) if h < 2 else (0, c, x) if h < 3
-               else (0, x, c) if h < 4 else (x, 0, c) if h < 5 else (c, 0, x))
-    return r + m, g + m, b + m
-
-
-class Card:
-    """CardsScene.Card: xorshift32 seeded from the card's index."""
-
-    def __init__(self, i, width, height):
-        self.state = (i * 2654435761 + 12345) & 0xFFFFFFFF
-        rx, ry = max(1, width - CARD_W), max(1, height - CARD_H)
-        self.start = (self.next() * rx, self.next() * ry)
-        speed, angle = 60 + self.next() * 120, self.next() * 2 * math.pi
-        self.velocity = (speed * math.cos(angle), speed * math.sin(angle))
-        r, g, b = hsl(self.next(), 0.6)
-        self.color = Gdk.RGBA()
-        self.color.red, self.color.green, self.color.blue, self.color.alpha = r, g, b, 0.85
-
-    def next(self):
-        s = self.state
-        s ^= (s << 13) & 0xFFFFFFFF
-        s ^= s >> 17
-        s ^= (s << 5) & 0xFFFFFFFF
-        self.state = s
-        return s / 4294967296
-
-
-def bounce(start, v, extent, t):
-    period = 2 * extent
-    p = math.fmod(start + v * t, period)
-    if p < 0:
-        p += period
-    return period - p if p > extent else p
+def rgba(color, alpha):
+    c = Gdk.RGBA()
+    c.red, c.green, c.blue, c.alpha = color[0], color[1], color[2], alpha
+    return c
 
 
 class CardsView(Gtk.Widget):
     def __init__(self, count):
         super().__init__()
         self.cards = [Card(i, WIDTH, HEIGHT) for i in range(count)]
+        self.colors = [rgba(c.color, 0.85) for c in self.cards]
         self.start = None
         self.shadow = Gdk.RGBA()
         self.shadow.red = self.shadow.green = self.shadow.blue = 0
@@ -92,7 +58,7 @@ class CardsView(Gtk.Widget):
         w, h = self.get_width(), self.get_height()
         snapshot.append_color(self.background, Graphene.Rect().init(0, 0, w, h))
         rx, ry = max(1, w - CARD_W), max(1, h - CARD_H)
-        for c in self.cards:
+        for c, color in zip(self.cards, self.colors):
             x = bounce(c.start[0], c.velocity[0], rx, t)
             y = bounce(c.start[1], c.velocity[1], ry, t)
             rect = Graphene.Rect().init(x, y, CARD_W, CARD_H)
@@ -100,7 +66,7 @@ class CardsView(Gtk.Widget):
             outline.init_from_rect(rect, 12)
             snapshot.append_outset_shadow(outline, self.shadow, 0, 4, 0, 3)
             snapshot.push_rounded_clip(outline)
-            snapshot.append_color(c.color, rect)
+            snapshot.append_color(color, rect)
             snapshot.pop()
         print(f"frame t={t:.6f}", flush=True)
 

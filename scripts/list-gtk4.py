@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """The list-flick scene (Sources/Gallery/ListFlickScene.swift) written with GTK4, for the lists
-race in scripts/bench-gtk4: a Gtk.ListView of 10,000 rows in a 400x720 window, each a 40x40
+race in scripts/race: a Gtk.ListView of 10,000 rows in a 400x720 window, each a 40x40
 coloured circle, a title, a smaller grey subtitle and a disclosure chevron, with separators;
 the list scrolled 3,600 points a second by the frame clock, wrapping at the end. Prints
 "frame t=SECONDS" after each frame is painted. Run with GSK_RENDERER=cairo for GTK's CPU

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """The list-flick scene (Sources/Gallery/ListFlickScene.swift) written with Qt Quick, for the
-lists race in scripts/bench-gtk4: a QML ListView of 10,000 rows in a 400x720 window, each a
+lists race in scripts/race: a QML ListView of 10,000 rows in a 400x720 window, each a
 40x40 coloured circle, a title, a smaller grey subtitle, a chevron and a separator; contentY
 moved 3,600 points a second by a FrameAnimation, wrapping at the end. Prints "frame t=SECONDS"
 after each frame is swapped. Run with QT_QUICK_BACKEND=software (Qt Quick's CPU scene graph)

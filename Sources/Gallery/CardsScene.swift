@@ -3,7 +3,7 @@ import QuartzCore
 /// Issue "Real motion at half GTK's cost": `count` cards (120×80, corner radius 12, shadow
 /// offset (0, 4), radius 3, black at 50%, background at 85% alpha) gliding across the window
 /// at 60–180 points a second each — a few pixels per frame, almost never whole ones — and
-/// bouncing off its edges. `scripts/bench-gtk4` races it against the same scene in GTK4
+/// bouncing off its edges. `scripts/race` races it against the same scene in GTK4
 /// (`scripts/cards-gtk4.py`, which places the cards by the same formula).
 ///
 /// `.animations` moves each card by two repeating, autoreversing CABasicAnimations (x and y);

@@ -4,7 +4,7 @@
 /// rectangle count — issue "The pixman compositor", facts measured — and each rect costs a
 /// composite pass and a `damage_buffer` request).
 package struct DamageRegion: Equatable, Sendable {
-    package static let limit = 8
+    package static let limit = 16
     package private(set) var rects: [PixelRect] = []
 
     package init() {}
@@ -51,7 +51,7 @@ package struct DamageRegion: Equatable, Sendable {
     private static func cheapToMerge(_ a: PixelRect, _ b: PixelRect) -> Bool {
         let u = a.union(b)
         if !a.intersection(b).isEmpty { return true }
-        return u.width * u.height <= a.width * a.height + b.width * b.height + 64 * (u.width + u.height)
+        return u.width * u.height <= a.width * a.height + b.width * b.height + 4 * (u.width + u.height)
     }
 
     private mutating func mergeCheapestPair() {

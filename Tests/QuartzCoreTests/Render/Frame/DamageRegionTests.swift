@@ -32,6 +32,26 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(r.rects.count, 2, "empty rects add nothing")
     }
 
+    /// Twenty cards moving over a 1280×720 window (the race's scene): each damages its old
+    /// and new place. The region stays near their summed area: merging must not cascade into
+    /// one box over most of the window, which both Lamina and the compositor would redraw.
+    func testScatteredMoversKeepTheirArea() {
+        var r = DamageRegion(), summed = 0
+        var state: UInt32 = 12345
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            return Int(state % 1000)
+        }
+        for _ in 0..<20 {
+            let x = next() * 1150 / 1000, y = next() * 630 / 1000
+            let card = rect(x, y, 132, 96), moved = rect(x + 2, y + 1, 132, 96)
+            r.add(card); r.add(moved)
+            summed += 132 * 96 + 2 * 96 + 1 * 132
+        }
+        XCTAssertLessThanOrEqual(r.rects.count, DamageRegion.limit)
+        XCTAssertLessThan(Double(r.area), Double(summed) * 1.6, "\(r.rects.count) rects, \(r.area) px for \(summed) damaged")
+    }
+
     /// Two layers changing at opposite corners redraw two small rects: a pixel between them
     /// (scribbled on the bitmap after the last frame) is left alone, as it would not be if
     /// the damage were their bounding box.
