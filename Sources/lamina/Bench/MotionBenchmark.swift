@@ -4,7 +4,8 @@ import QuartzCore
 /// frame — by fractions of a pixel, as animated layers do, or by whole pixels — drawn by a
 /// CARenderer (damage, caches and all). Shadowed rounded cards moving by fractions must cost
 /// ≤ 1.3× the same cards without shadows and ≤ 1.5× the cards moving by whole pixels; shape
-/// layers and rasterized layers are measured the same way (fractional against whole).
+/// layers and rasterized layers are measured the same way (fractional against whole), and the
+/// shadowed cards again at scale 2 (a HiDPI output: fractional against whole, and against scale 1).
 struct MotionBenchmark: Benchmark, Sendable {
     let name = "motion"
     let summary = "100 layers moving each frame by fractional vs whole pixels: shadowed rounded cards, shapes, rasterized layers"
@@ -20,7 +21,9 @@ struct MotionBenchmark: Benchmark, Sendable {
         var starts: [CGPoint] = []
         var frame = 0
 
-        init(_ kind: Kind, fractional: Bool) {
+        /// `scale`: device pixels per point, as a HiDPI output's (the bitmap grows, the scene
+        /// keeps its 1280×720 points).
+        init(_ kind: Kind, fractional: Bool, scale: Int = 1) {
             root.frame = CGRect(x: 0, y: 0, width: 1280, height: 720)
             root.backgroundColor = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
             for i in 0..<100 {
@@ -33,7 +36,8 @@ struct MotionBenchmark: Benchmark, Sendable {
                 root.addSublayer(l)
                 layers.append(l)
             }
-            renderer = CARenderer(context: CompositorBenchmark.context(width: 1280, height: 720))
+            renderer = CARenderer(context: CompositorBenchmark.context(width: 1280 * scale, height: 720 * scale))
+            renderer.bounds = root.frame
             renderer.layer = root
             step()
         }
@@ -107,14 +111,21 @@ struct MotionBenchmark: Benchmark, Sendable {
         let (hf, hw, shapesToWhole) = interleavedRatio(rounds: 41, shapeFractional.step, shapeWhole.step)
         let rasterFractional = Movers(.rasterized, fractional: true), rasterWhole = Movers(.rasterized, fractional: false)
         let (zf, zw, rasterToWhole) = interleavedRatio(rounds: 41, rasterFractional.step, rasterWhole.step)
+        // Scale 2: the same scene on a HiDPI output, four times the pixels.
+        let hiFractional = Movers(.shadowed, fractional: true, scale: 2), hiWhole = Movers(.shadowed, fractional: false, scale: 2)
+        let (hf2, hw2, hiToWhole) = interleavedRatio(rounds: 41, hiFractional.step, hiWhole.step)
+        let (_, _, hiToLow) = interleavedRatio(rounds: 41, hiFractional.step, shadowedFractional.step)
         print(String(format: "motion: 100 movers a frame, fractional / whole — shadowed rounded %.2f (%.2f) / %.2f ms; rounded %.2f / %.2f ms; "
-                         + "shapes %.2f / %.2f ms; rasterized %.2f / %.2f ms",
-                     sf * 1000, sf2 * 1000, sw * 1000, rf * 1000, rw * 1000, hf * 1000, hw * 1000, zf * 1000, zw * 1000))
+                         + "shapes %.2f / %.2f ms; rasterized %.2f / %.2f ms; shadowed at scale 2 %.2f / %.2f ms",
+                     sf * 1000, sf2 * 1000, sw * 1000, rf * 1000, rw * 1000, hf * 1000, hw * 1000, zf * 1000, zw * 1000, hf2 * 1000, hw2 * 1000))
         return [
             BenchResult(name: "motion.shadowed fractional/unshadowed", value: shadowedToRounded, target: 1.3, unit: "×"),
             BenchResult(name: "motion.shadowed fractional/whole", value: shadowedToWhole, target: 1.5, unit: "×"),
             BenchResult(name: "motion.shapes fractional/whole", value: shapesToWhole, target: 1.5, unit: "×"),
             BenchResult(name: "motion.rasterized fractional/whole", value: rasterToWhole, target: 1.5, unit: "×"),
+            BenchResult(name: "motion.shadowed fractional/whole at scale 2", value: hiToWhole, target: 1.5, unit: "×"),
+            // Four times the pixels may cost at most four times: nothing per pixel grows with scale.
+            BenchResult(name: "motion.shadowed fractional scale 2/scale 1", value: hiToLow, target: 4, unit: "×"),
         ]
     }
 }

@@ -4,7 +4,7 @@
 /// rectangle count — issue "The pixman compositor", facts measured — and each rect costs a
 /// composite pass and a `damage_buffer` request).
 package struct DamageRegion: Equatable, Sendable {
-    package static let limit = 16
+    package static let limit = 12
     package private(set) var rects: [PixelRect] = []
 
     package init() {}
