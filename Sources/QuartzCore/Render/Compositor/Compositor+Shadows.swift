@@ -128,7 +128,11 @@ extension Compositor {
     static func shadowed(_ l: LayerSnapshot, _ r: CGRect) -> CGRect {
         guard l.shadowOpacity > 0, l.shadowColor != nil, !l.masksToBounds else { return r }
         let source = l.shadowPath?.boundingBoxOfPath ?? l.subtreeBounds
-        let spread = l.shadowRadius * 1.5
+        // The blur reaches 3σ (σ = radius / 2) rounded up to whole device pixels, and a
+        // shadow moved by a fraction of a pixel (`SubpixelShift`) one pixel more: two points
+        // cover both at any scale of 1 or more. Damage is this rect, so it must not fall
+        // short of the pixels drawn, or a moving shadow leaves its faint rim behind.
+        let spread = l.shadowRadius * 1.5 + 2
         return r.union(source.offsetBy(dx: l.shadowOffset.width, dy: l.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
     }
 }

@@ -38,6 +38,52 @@ final class ShadowDriftTests: XCTestCase {
         XCTAssertGreaterThan(worst.anywhere, 0, "the moved shadow is a resampled one, not a fresh blur")
     }
 
+    /// Where a shadow was, nothing of it stays once it moves away. The damage must reach as
+    /// far as the blur and the sub-pixel move draw: a rim drawn outside a card's own damage
+    /// (inside a neighbour's that frame) is never cleared later, a faint trail on screen.
+    /// Twenty shadowed cards drift by fractions of a pixel over 60 frames, as the cards scene
+    /// does; every pixel away from where the cards end matches a fresh render.
+    func testMovingShadowsLeaveNoRimBehind() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 360)
+        root.backgroundColor = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+        var cards: [(layer: CALayer, velocity: CGVector)] = []
+        for i in 0..<20 {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+            card.cornerRadius = 12
+            card.backgroundColor = CGColor(red: 0.4 + CGFloat(i % 3) * 0.1, green: 0.6, blue: 0.8, alpha: 0.85)
+            card.shadowOpacity = 0.5; card.shadowRadius = 3; card.shadowOffset = CGSize(width: 0, height: 4)
+            card.position = CGPoint(x: 70 + CGFloat((i * 97) % 500), y: 50 + CGFloat((i * 53) % 260))
+            root.addSublayer(card)
+            cards.append((card, CGVector(dx: CGFloat(i % 5) - 2.37, dy: CGFloat(i % 3) - 0.61)))
+        }
+        let ctx = makeBitmapContext(width: 640, height: 360)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        for frame in 0..<60 {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            for c in cards { c.layer.position.x += c.velocity.dx; c.layer.position.y += c.velocity.dy }
+            CATransaction.commit()
+            r.beginFrame(atTime: Double(frame), timeStamp: nil); r.render(); r.endFrame()
+        }
+        let fresh = makeBitmapContext(width: 640, height: 360)
+        let fr = CARenderer(context: fresh)
+        fr.layer = root
+        render(fr)
+        let near = cards.map { $0.layer.frame.insetBy(dx: -12, dy: -14) }
+        var worst = 0, at = (x: 0, y: 0)
+        for y in 0..<360 {
+            for x in 0..<640 where !near.contains(where: { $0.contains(CGPoint(x: x, y: y)) }) {
+                let a = pixel(ctx, x, y), b = pixel(fresh, x, y)
+                let d = max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+                if d > worst { worst = d; at = (x, y) }
+            }
+        }
+        XCTAssertEqual(worst, 0, "a rim of a moved shadow is left behind at \(at)")
+        writeArtifact(ctx.makeImage()!, "shadows-moved-away")
+    }
+
     /// A blur too narrow to resample within the bound (σ < 1.39 device pixels) is made again
     /// at each new phase — and is then exact.
     func testNarrowShadowsAreBlurredAgainAtEachPhase() {
