@@ -10,6 +10,10 @@ package struct DamageRegion: Equatable, Sendable {
     package init() {}
     package init(_ r: PixelRect) { add(r) }
 
+    /// Room for the most rects a region holds while adding (one over `limit`), so a region
+    /// kept from frame to frame never grows its storage in steady state.
+    package mutating func reserveFullCapacity() { rects.reserveCapacity(Self.limit + 1) }
+
     package var isEmpty: Bool { rects.isEmpty }
     /// The smallest rect holding every damaged pixel.
     package var bounds: PixelRect? { rects.isEmpty ? nil : rects.dropFirst().reduce(rects[0]) { $0.union($1) } }

@@ -33,7 +33,7 @@ package struct DamageTracker {
     /// Emptied children arrays kept for reuse: a steady frame allocates none.
     private var spareChildren: [[ObjectIdentifier]] = []
 
-    package init() {}
+    package init() { region.reserveFullCapacity() }
 
     /// The device pixels that differ between the last frame and `root` drawn through `map`
     /// into `viewport`; nil when nothing changed. The first frame damages everything.
