@@ -74,7 +74,11 @@ final class TiledLayerTests: XCTestCase {
         painter.clips.withLock { $0 = [] }
         scroll.scroll(to: CGPoint(x: 600, y: 600))
         scroll.render(in: flippedContext(300, 300))
+        // The first picture's tiles may still be finishing on the drawing thread (which was asked
+        // for them too) and land in the log after it was emptied, on a slow machine or under a
+        // sanitizer: they are not drawn for the scrolled picture, so they are not counted.
         let scrolled = Set(painter.clips.withLock { $0 }.map { "\(Int($0.minX)),\(Int($0.minY))" })
+            .subtracting(["0,0", "256,0", "0,256", "256,256"])
         XCTAssertTrue(scrolled.isSuperset(of: ["512,512", "768,512", "512,768", "768,768"]), "scrolled: the tiles over 600…900")
         XCTAssertLessThanOrEqual(scrolled.count, 6, "and not the whole picture: \(scrolled)")
     }
