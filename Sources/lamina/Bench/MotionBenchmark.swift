@@ -21,8 +21,8 @@ struct MotionBenchmark: Benchmark, Sendable {
         var starts: [CGPoint] = []
         var frame = 0
 
-        /// `scale`: device pixels per point, as a HiDPI output's (the bitmap grows, the scene
-        /// keeps its 1280×720 points).
+        /// `scale`: device pixels per point, as a HiDPI output's (the bitmap grows by it; the
+        /// scene keeps its size in points).
         init(_ kind: Kind, fractional: Bool, scale: Int = 1) {
             root.frame = CGRect(x: 0, y: 0, width: 1280, height: 720)
             root.backgroundColor = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
