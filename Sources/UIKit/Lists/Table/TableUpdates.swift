@@ -25,13 +25,13 @@ struct TableUpdates {
     /// Indexes worked out once per batch (`prepare`), so mapping a row costs a few binary
     /// searches: per section, the sorted rows taken out (old indices), put in (new ones)
     /// and deleted.
-    private var goneSections = IndexSet(), cameSections = IndexSet()
+    private var goneSections: [Int] = [], cameSections: [Int] = []
     private var goneRows: [Int: [Int]] = [:], cameRows: [Int: [Int]] = [:], deletedRowsIn: [Int: [Int]] = [:]
     private var rowMoves: [IndexPath: IndexPath] = [:], sectionMoves: [Int: Int] = [:]
 
     mutating func prepare() {
-        goneSections = IndexSet(movedSections.map(\.from)).union(deletedSections)
-        cameSections = IndexSet(movedSections.map(\.to)).union(insertedSections)
+        goneSections = Array(IndexSet(movedSections.map(\.from)).union(deletedSections))
+        cameSections = Array(IndexSet(movedSections.map(\.to)).union(insertedSections))
         sectionMoves = Dictionary(movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         rowMoves = Dictionary(movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         deletedRowsIn = Self.rowsBySection(deletedRows)
@@ -69,11 +69,7 @@ struct TableUpdates {
         if deletedSections.contains(old) { return nil }
         if let to = sectionMoves[old] { return to }
         guard !goneSections.isEmpty || !cameSections.isEmpty else { return old }
-        var i = old - goneSections.count(in: 0..<old)
-        for n in cameSections {
-            if n <= i { i += 1 } else { break }
-        }
-        return i
+        return Self.place(old, removed: goneSections, inserted: cameSections)
     }
 
     /// The old section a new one continues (nil: inserted).
