@@ -24,7 +24,12 @@ package final class Compositor {
     /// (`drawShadowedBackground`); tests turn it off to look at the separate passes.
     @exclusivity(unchecked) package var fusesShadowedBackgrounds = true
 
-    package init() {}
+    /// The way down from the rendered root to the opaque floor of the current clip: at each
+    /// level the index of the sublayer taken and its map (`renderOverwriting`). Room for a
+    /// deep tree from the start: the path's first growth would be a frame's allocation.
+    @exclusivity(unchecked) var floorPath: [(index: Int, map: PlaneMap)] = []
+
+    package init() { floorPath.reserveCapacity(32) }
 
     /// Bytes of coverage the caches hold (each keeps to `CoverageCache.budgetBytes`).
     package var cachedCoverageBytes: Int {
@@ -113,6 +118,11 @@ package final class Compositor {
         }
         if let style = l.shape { drawShape(style, of: l, m, t, alpha: alpha) }
         if !l.sublayerBoxes.isEmpty { drawSublayers(l, m, t, region: ownRegion, alpha: alpha) }
+        drawPartsAboveSublayers(l, m, t, region: ownRegion, alpha: alpha)
+    }
+
+    /// What a layer draws above its sublayers: its border, then its particles.
+    func drawPartsAboveSublayers(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, region ownRegion: PixelRect, alpha: CGFloat) {
         if l.borderWidth > 0, let bc = l.borderColor, bc.alpha > 0, !ownRegion.isEmpty {
             let key = ShapeKey(bounds: l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, borderWidth: l.borderWidth,
                                alpha: alpha, placement: Placement(m, subpixel: !drifts(m)))

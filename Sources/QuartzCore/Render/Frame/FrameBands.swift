@@ -87,13 +87,12 @@ final class FrameBands: BandJob {
         for r in rects[band] { Self.composite(f.snapshot, map: f.map, into: f.buffer, region: r, by: compositor) }
     }
 
-    /// Clears `region` of `buffer` to transparent and composites the frame there.
+    /// Composites the frame over whatever `region` of `buffer` held (a reused buffer's old frame).
     static func composite(_ snapshot: LayerSnapshot, map: PlaneMap, into buffer: PixelBuffer, region: PixelRect, by compositor: Compositor) {
         var target = RenderTarget(buffer: buffer)
         target.clip = region.intersection(target.clip)
         guard !target.clip.isEmpty else { return }
-        target.composite(compositor.caches.solids.clear, mask: nil, region: target.clip, op: .source)
-        compositor.render(snapshot, map: map, into: target)
+        compositor.renderOverwriting(snapshot, map: map, into: target)
     }
 
     /// The first row above which `region` holds at least `pixels` damaged pixels.
