@@ -27,6 +27,7 @@ public struct CardsScene: AnimationScene, TickingScene {
     public var preferredSize: CGSize { CGSize(width: 1280, height: 720) }
     /// Every frame, at the frame's own time (only `.displayLink` has anything to do).
     public var tickInterval: Double { 0 }
+    public var ticks: Bool { motion == .displayLink }
 
     static let cardSize = CGSize(width: 120, height: 80)
 

@@ -4,11 +4,16 @@ import UIKit
 public protocol TickingScene: Scene {
     /// How often the model changes, in seconds; 0: every frame, at the time it is drawn for.
     var tickInterval: Double { get }
+    /// Whether this instance ticks at all (a scene that moves by animations in one of its
+    /// variants has nothing to do each frame there, and its display link would wake the
+    /// main thread every frame for nothing).
+    var ticks: Bool { get }
     func tick(_ root: CALayer, time: Double)
 }
 
 extension TickingScene {
     public var tickInterval: Double { 1 }
+    public var ticks: Bool { true }
 }
 
 /// A scene as a live layer tree for a window (or its headless twin): built once at a size,
@@ -54,7 +59,7 @@ public final class LiveScene {
         // View animations begin once the views are committed (as from viewDidAppear).
         if let startViews { CATransaction.afterCommit(startViews) }
         painter.scene = scene
-        if let ticking = scene as? TickingScene {
+        if let ticking = scene as? TickingScene, ticking.ticks {
             let continuous = !(ticking.tickInterval > 0)
             let l = CADisplayLink { [weak self] link in
                 self?.tick(ticking, at: continuous ? link.targetTimestamp : link.timestamp)
