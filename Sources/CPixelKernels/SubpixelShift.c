@@ -186,6 +186,104 @@ static void shift_avx2(const uint8_t *src, size_t src_stride, uint8_t *dst, size
     }
 }
 
+// The move and the OVER in one pass (AVX2): each output row's pixels are mixed from the two
+// source rows and blended onto the target at once, never stored in between — the bytes the
+// two steps (`shift_avx2`, then `lamina_over_premultiplied`) give, without writing the moved
+// bitmap and reading it back.
+#include "OverAVX2.h"
+
+// Eight pixels of `m` OVER the target at `d`: transparent ones leave it, opaque ones replace it.
+LAMINA_AVX2 void over_store8(uint8_t *d, __m256i m) {
+    if (_mm256_testz_si256(m, m)) return;
+    if (_mm256_testc_si256(m, _mm256_set1_epi32((int)0xFF000000u))) { _mm256_storeu_si256((__m256i *)d, m); return; }
+    _mm256_storeu_si256((__m256i *)d, over8(m, _mm256_loadu_si256((const __m256i *)d)));
+}
+
+// Output pixels [p0, p1) of a row: mixed vertically from `here` (this source row, mixed
+// horizontally) and `above` (the one before), then OVER `d` (the target's pixel p0). The
+// rows may be read up to 32 bytes past p1 (the caller's scratch is padded); the last few
+// pixels are blended through masked loads and stores (OVER may not be applied twice).
+LAMINA_AVX2 void mix_over_span(uint8_t *d, const uint8_t *here, const uint8_t *above, int p0, int p1,
+                               uint8_t ay, __m256i wy32) {
+    int x = p0 * 4;
+    const int end = p1 * 4;
+    for (; x < end; x += 32) {
+        const __m256i h = _mm256_loadu_si256((const __m256i *)(here + x));
+        const __m256i a = _mm256_loadu_si256((const __m256i *)(above + x));
+        const __m256i m = ay == 128 ? h : ay == 0 ? a : mix32_avx2(h, a, wy32);
+        uint8_t *to = d + (x - p0 * 4);
+        if (end - x >= 32) { over_store8(to, m); continue; }
+        const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        const __m256i keep = _mm256_cmpgt_epi32(_mm256_set1_epi32((end - x) / 4), lanes);
+        const __m256i dv = _mm256_maskload_epi32((const int *)to, keep);
+        _mm256_maskstore_epi32((int *)to, keep, over8(_mm256_and_si256(m, keep), dv));
+    }
+}
+
+__attribute__((target("avx2")))
+static void shift_over_avx2(const uint8_t *src, size_t src_stride, int width, int height, uint8_t ax, uint8_t ay,
+                            uint8_t *rows, uint8_t *dst, size_t dst_stride, int dx0, int dy0, int dx1, int dy1,
+                            int kx0, int ky0, int kx1, int ky1) {
+    const int n = 4, w = width * n, end = w + n;
+    const uint8_t bx = (uint8_t)(128 - ax), by = (uint8_t)(128 - ay);
+    const short wx = (short)(ax | bx << 8), wy = (short)(ay | by << 8);
+    const __m256i wx32 = _mm256_set1_epi16(wx), wy32 = _mm256_set1_epi16(wy);
+    const __m128i wx16 = _mm_set1_epi16(wx);
+    // The skipped pixels within the drawn ones (none when the rects miss).
+    if (kx0 < dx0) kx0 = dx0;
+    if (kx1 > dx1) kx1 = dx1;
+    if (ky0 < dy0) ky0 = dy0;
+    if (ky1 > dy1) ky1 = dy1;
+    const int skipping = kx1 > kx0 && ky1 > ky0;
+    // Bytes of the horizontal pass the drawn pixels read, and those a row beside the skipped
+    // middle can leave out (widened to whole steps where the row allows, as `shift_avx2`).
+    const int hx0 = dx0 * n, hx1 = dx1 * n;
+    int sx0 = kx0 * n, sx1 = kx1 * n;
+    if (skipping) {
+        if (sx0 - hx0 < 16) sx0 = hx0 + 16 < hx1 ? hx0 + 16 : hx1;
+        if (hx1 - sx1 < 16) sx1 = hx1 - 16 > hx0 ? hx1 - 16 : hx0;
+    }
+    const int trims = skipping && sx1 > sx0;
+    uint8_t *above = rows, *here = rows + end + 32;
+    memset(above, 0, (size_t)end);
+    for (int y = dy0 > 0 ? dy0 - 1 : 0; y < dy1; y++) {
+        // Output rows y and y + 1 both skip the middle: this source row feeds only the rim.
+        const int skips = skipping && y >= ky0 && y < ky1, next_skips = skipping && y + 1 >= ky0 && y + 1 < ky1;
+        if (y < height) {
+            const uint8_t *row = src + (size_t)y * src_stride;
+            if (trims && (skips || y < dy0) && next_skips) {
+                mix_row_span_avx2(row, here, hx0, sx0, w, n, ax, bx, wx32, wx16);
+                mix_row_span_avx2(row, here, sx1, hx1, w, n, ax, bx, wx32, wx16);
+            } else {
+                mix_row_span_avx2(row, here, hx0, hx1, w, n, ax, bx, wx32, wx16);
+            }
+        } else {
+            memset(here + hx0, 0, (size_t)(hx1 - hx0));
+        }
+        if (y >= dy0) {
+            uint8_t *d = dst + (size_t)(y - dy0) * dst_stride;
+            if (skips) {
+                if (kx0 > dx0) mix_over_span(d, here, above, dx0, kx0, ay, wy32);
+                if (dx1 > kx1) mix_over_span(d + (kx1 - dx0) * n, here, above, kx1, dx1, ay, wy32);
+            } else {
+                mix_over_span(d, here, above, dx0, dx1, ay, wy32);
+            }
+        }
+        uint8_t *t = above; above = here; here = t;
+    }
+}
+
+int lamina_subpixel_shift_over(const uint8_t *src, size_t src_stride, int width, int height, uint8_t ax, uint8_t ay,
+                               uint8_t *rows, uint8_t *dst, size_t dst_stride, int draw_x, int draw_y, int draw_width,
+                               int draw_height, int skip_x, int skip_y, int skip_width, int skip_height) {
+    if (!lamina_cpu_has_avx2()) return 0;
+    if (draw_width <= 0 || draw_height <= 0) return 1;
+    if (skip_width <= 0 || skip_height <= 0) skip_x = skip_y = skip_width = skip_height = 0;
+    shift_over_avx2(src, src_stride, width, height, ax, ay, rows, dst, dst_stride, draw_x, draw_y, draw_x + draw_width,
+                    draw_y + draw_height, skip_x, skip_y, skip_x + skip_width, skip_y + skip_height);
+    return 1;
+}
+
 // Built twice, SSE2 (the plain loops, vectorized by the compiler) and AVX2 (above), picked by
 // what `lamina_cpu_has_avx2` found.
 static void shift_sse2(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,

@@ -30,6 +30,16 @@ int lamina_subpixel_shift_uses_avx2(void);
 int lamina_over_premultiplied(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride,
                               int width, int height, int skip_x, int skip_y, int skip_width, int skip_height);
 
+/// `lamina_subpixel_shift` of premultiplied ARGB32 and `lamina_over_premultiplied` of the result
+/// in one pass, the same bytes: the source (`width` × `height`) moved right and down by the
+/// weights, composited OVER the target's pixels of the draw rect (output coordinates, within
+/// the `width` + 1 × `height` + 1 output), less the skip rect. `dst` is the target's pixel
+/// for the draw rect's corner. `rows` holds 2 × ((width + 1) × 4 + 32) bytes. AVX2 only:
+/// returns 0, drawing nothing, on a CPU without it, else 1.
+int lamina_subpixel_shift_over(const uint8_t *src, size_t src_stride, int width, int height, uint8_t ax, uint8_t ay,
+                               uint8_t *rows, uint8_t *dst, size_t dst_stride, int draw_x, int draw_y, int draw_width,
+                               int draw_height, int skip_x, int skip_y, int skip_width, int skip_height);
+
 /// A YUV → RGB matrix in fixed point (1/64): luma offset and scale, and the chroma terms
 /// (U and V centred on 128): R = y' + V'·vr, G = y' − U'·ug − V'·vg, B = y' + U'·ub.
 typedef struct {

@@ -27,6 +27,7 @@ extension Compositor {
         // A hit is told from the snapshot: a key, which copies the layer's look, only on a miss.
         if let hit = caches.sprites.lookupDrifting(l.id, map: m, where: { $0.alpha == alpha && $0.shadow.describes(l, shifted, drifts: true) }) {
             let core = hit.core?.shifted(by: hit.rest)
+            if hit.rest != (0, 0), compositeMoved(sprite: hit.coverage, at: hit.origin, by: hit.rest, core: core, into: t) { return true }
             withMoved(hit.coverage, at: hit.origin, by: hit.rest, skipping: core?.rect, for: t) { moved in
                 composite(sprite: moved, at: hit.origin, core: core, into: t)
             }
@@ -66,6 +67,17 @@ extension Compositor {
         guard let used = scratch.nonzeroBounds(),
               let pixels = scratch.copying(x: used.x, y: used.y, width: used.width, height: used.height) else { return nil }
         return (pixels, (region.x + used.x, region.y + used.y), SolidCore.find(in: pixels))
+    }
+
+    /// `composite(sprite:at:core:into:)` of the sprite moved by `rest` (`core` already
+    /// shifted), the move and the rim's OVER in one pass (`SubpixelShift.compositeMoved`);
+    /// false, drawing nothing, where that pass cannot run.
+    func compositeMoved(sprite s: PixelBuffer, at o: (x: Int, y: Int), by rest: (x: CGFloat, y: CGFloat), core: SolidCore?,
+                        into t: RenderTarget) -> Bool {
+        let inner = core.flatMap { $0.rect.isEmpty ? nil : $0.rect(at: o) }
+        guard SubpixelShift.canCompositeMoved(s, into: t) else { return false }
+        if let core, let inner { t.composite(caches.solids.image(premultiplied: core.value), mask: nil, region: inner) }
+        return SubpixelShift.compositeMoved(s, at: o, by: rest, outside: inner, into: t)
     }
 
     /// A sprite whose pixel (0, 0) is device pixel `o`: its core as one solid fill, the rest

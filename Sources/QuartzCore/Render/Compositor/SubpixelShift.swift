@@ -57,7 +57,7 @@ enum SubpixelShift {
         // neighbour; rows mixed horizontally, then vertically into `out` (`lamina_subpixel_shift`,
         // in C for its AVX2 build: a rasterized layer's 4 bytes a pixel made this shift most of
         // a fractional frame, `lamina bench --only motion`).
-        let ax = UInt8((128 * (1 - fx)).rounded()), ay = UInt8((128 * (1 - fy)).rounded())
+        let (ax, ay) = weights(fx, fy)
         let n = source.bytesPerPixel
         // The skipped rect as the kernel sees it: within the window's output, from its corner.
         let skipped = skip.map { $0.intersection(PixelRect(x: window.x, y: window.y, width: window.width + 1, height: window.height + 1)) }
@@ -68,6 +68,50 @@ enum SubpixelShift {
             lamina_subpixel_shift(from, source.stride, to, out.stride,
                                   Int32(window.width), Int32(window.height), Int32(n), ax, ay, rows.baseAddress!,
                                   Int32(skipped?.x ?? 0), Int32(skipped?.y ?? 0), Int32(skipped?.width ?? 0), Int32(skipped?.height ?? 0))
+        }
+    }
+
+    /// Whether `compositeMoved` can draw `sprite` into `t` (AVX2, premultiplied ARGB32 both).
+    static func canCompositeMoved(_ sprite: PixelBuffer, into t: RenderTarget) -> Bool {
+        sprite.format == .argb32 && t.buffer.format == .argb32 && lamina_subpixel_shift_uses_avx2() != 0
+    }
+
+    /// A move's weights in 1/128: each pixel's share of its own place along x and y.
+    static func weights(_ fx: CGFloat, _ fy: CGFloat) -> (x: UInt8, y: UInt8) {
+        (UInt8((128 * (1 - fx)).rounded()), UInt8((128 * (1 - fy)).rounded()))
+    }
+
+    /// Premultiplied ARGB32 `sprite`, whose pixel (0, 0) lies on device pixel `o`, moved right
+    /// and down by `rest` (each in [0, 1)) and composited OVER `t` outside the device rect
+    /// `hidden`, in one pass: the very bytes of `shift` into a scratch bitmap then
+    /// `RenderTarget.composite(premultiplied:at:outside:)` of it, without writing the moved
+    /// bitmap and reading it back (a moving shadowed card's rim, every frame). Only the pixels
+    /// in `t`'s clip are moved. False, drawing nothing, where the one-pass kernel cannot run
+    /// (no AVX2, not ARGB32): the caller takes the two steps.
+    static func compositeMoved(_ sprite: PixelBuffer, at o: (x: Int, y: Int), by rest: (x: CGFloat, y: CGFloat),
+                               outside hidden: PixelRect?, into t: RenderTarget) -> Bool {
+        guard canCompositeMoved(sprite, into: t) else { return false }
+        let out = PixelRect(x: o.x, y: o.y, width: sprite.width + 1, height: sprite.height + 1)
+        let r = out.intersection(t.clip).intersection(PixelRect(x: t.origin.x, y: t.origin.y, width: t.buffer.width, height: t.buffer.height))
+        guard !r.isEmpty else { return true }
+        // The source window feeding the drawn pixels, as `shift(needed:)` takes it: one column
+        // and row before them (read as transparent before the window).
+        let needed = PixelRect(x: r.x - o.x, y: r.y - o.y, width: r.width, height: r.height)
+        let x0 = max(needed.x - 1, 0), y0 = max(needed.y - 1, 0)
+        let x1 = min(needed.x + needed.width, sprite.width), y1 = min(needed.y + needed.height, sprite.height)
+        guard x1 > x0, y1 > y0 else { return true }     // an empty sprite: nothing to draw
+        let skip = hidden.map { $0.intersection(r) }.flatMap { $0.isEmpty ? nil : $0 }
+        let (ax, ay) = weights(rest.x, rest.y)
+        let from = UnsafePointer(sprite.pointer.assumingMemoryBound(to: UInt8.self)) + y0 * sprite.stride + x0 * 4
+        let to = t.buffer.pointer.assumingMemoryBound(to: UInt8.self) + (r.y - t.origin.y) * t.buffer.stride + (r.x - t.origin.x) * 4
+        // Window output coordinates: device pixel (o.x + x0, o.y + y0) is (0, 0).
+        let (wx, wy) = (o.x + x0, o.y + y0)
+        let rowBytes = (x1 - x0 + 1) * 4 + 32
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * rowBytes) { rows in
+            lamina_subpixel_shift_over(from, sprite.stride, Int32(x1 - x0), Int32(y1 - y0), ax, ay, rows.baseAddress!,
+                                       to, t.buffer.stride, Int32(r.x - wx), Int32(r.y - wy), Int32(r.width), Int32(r.height),
+                                       Int32((skip?.x ?? 0) - wx), Int32((skip?.y ?? 0) - wy),
+                                       Int32(skip?.width ?? 0), Int32(skip?.height ?? 0)) != 0
         }
     }
 }
