@@ -29,9 +29,9 @@ public struct CompassArrowScene: AnimationScene {
 }
 
 /// iPhone SDK "BounceDemo" (002 Examples 5-1…5-5): two UIImageViews bouncing off the edges
-/// one point per 0.01 s (the timer's model changes), the first flipping about x by a
-/// cumulative, repeating transform animation added to its view's layer.
-public struct BounceDemoScene: ViewScene {
+/// one point per 0.01 s (the timer's model changes, a tick each), the first flipping about x
+/// by a cumulative, repeating transform animation added to its view's layer.
+public struct BounceDemoScene: ViewScene, TickingScene {
     public init() {}
     public let name = "bounce-demo"
     public let summary = "002 BounceDemo: two image views bouncing, one flipping with a cumulative transform"
@@ -62,8 +62,18 @@ public struct BounceDemoScene: ViewScene {
 
     /// Where the timer has moved each image by `time`: one point per tick on each axis,
     /// reflected at the edges (a triangle wave).
-    @MainActor public func update(_ root: UIView, time: Double) {
-        let ticks = time / 0.01
+    public var tickInterval: Double { 0.01 }
+
+    public func tick(_ root: CALayer, time: Double) {
+        nonisolated(unsafe) let root = root
+        MainActor.assumeIsolated {
+            guard let view = root.delegate as? UIView else { return }
+            update(view, time: time)
+        }
+    }
+
+    @MainActor private func update(_ root: UIView, time: Double) {
+        let ticks = (time / 0.01).rounded()
         let size = root.bounds.size
         for (i, view) in root.subviews.enumerated() {
             let half = view.bounds.width / 2 + 1

@@ -32,8 +32,6 @@ public struct ClockScene: ViewScene, TickingScene {
         return root
     }
 
-    @MainActor public func update(_ root: UIView, time: Double) { tick(root.layer, time: time) }
-
     /// Sets the hands for `time` seconds past 10:08 (Listing 3.1's `tick`, once a second).
     public func tick(_ root: CALayer, time: Double) {
         nonisolated(unsafe) let root = root

@@ -3,15 +3,13 @@ import QuartzCore
 /// The CoreGraphics primitives layers draw with: fills, strokes with caps and dashes, an
 /// even-odd star, a clipped gradient, a shadow, arcs and curves — drawn y-down like a layer's
 /// context (flipped, as UIKit hands it to `draw(in:)`).
-public struct CoreGraphicsSamplerScene: Scene {
+public struct CoreGraphicsSamplerScene: DrawnScene {
     public init() {}
     public let name = "coregraphics"
     public let summary = "CoreGraphics sampler: paths, strokes, dashes, fill rules, gradients, shadows"
     public let isAnimated = false
 
-    public func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
-        ctx.translateBy(x: 0, y: size.height * scale)
-        ctx.scaleBy(x: scale, y: -scale)          // top-left origin, y down, in points
+    public func draw(in ctx: CGContext, size: CGSize) {
         ctx.setFillColor(CGColor(gray: 0.95, alpha: 1))
         ctx.fill(CGRect(origin: .zero, size: size))
         let cell = CGSize(width: size.width / 3, height: size.height / 2)

@@ -39,7 +39,7 @@ public struct CubesScene: LayerScene {
         return cube
     }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let container = CALayer()
         container.frame = CGRect(origin: .zero, size: size)
         container.backgroundColor = rgb(0.97, 0.97, 0.97)

@@ -29,7 +29,7 @@ public struct GLCubeScene: ViewScene, TickingScene {
         return root
     }
 
-    @MainActor public func update(_ root: UIView, time: Double) {
+    @MainActor private func update(_ root: UIView, time: Double) {
         for case let cube as SpinningCubeView in root.subviews { cube.angle = Float(time) }
     }
 

@@ -12,7 +12,7 @@ public struct GLTriangleScene: LayerScene {
     public let summary = "003 Listing 6.14: a triangle drawn by OpenGL ES with GLKBaseEffect in a CAEAGLLayer"
     public let isAnimated = false
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.93, 0.93, 0.95)

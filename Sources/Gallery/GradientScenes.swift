@@ -10,7 +10,7 @@ public struct GradientsScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 440, height: 440) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

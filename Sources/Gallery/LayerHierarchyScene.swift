@@ -10,7 +10,7 @@ public struct LayerHierarchyScene: LayerScene {
     /// An iPhone screen, as the book's figure.
     public var preferredSize: CGSize { CGSize(width: 320, height: 480) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let v = CALayer()
         v.frame = CGRect(origin: .zero, size: size)
         v.backgroundColor = rgb(1, 1, 1)
@@ -40,7 +40,7 @@ public struct ZPositionScene: LayerScene {
     public let summary = "004 Figure 3.9: a zPosition of 1 brings the green layer in front of the red one"
     public let isAnimated = false
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.93, 0.93, 0.93)

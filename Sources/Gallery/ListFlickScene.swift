@@ -22,11 +22,6 @@ public struct ListFlickScene: ViewScene {
     }
 
     @MainActor public func startAnimations(_ root: UIView) { (root as? FlickingTable)?.startFlicking() }
-
-    @MainActor public func update(_ root: UIView, time: Double) {
-        (root as? FlickingTable)?.flick(to: time)
-        root.layoutIfNeeded()
-    }
 }
 
 /// A row as a contacts or mail list draws one, laid out by constraints.

@@ -43,13 +43,15 @@ public final class LiveScene {
             root = view.layer
             startViews = { MainActor.assumeIsolated { s.startAnimations(view) } }
         case let s as AnimationScene: root = s.makeAnimatedRoot(size: size)
-        case let s as LayerScene: root = s.makeRoot(size: size, time: 0)
-        default:
+        case let s as LayerScene: root = s.makeRoot(size: size)
+        case is DrawnScene:
             // Scenes drawn with Core Graphics alone: one layer whose delegate draws them.
             root = CALayer()
             root.delegate = painter
             root.needsDisplayOnBoundsChange = true
             root.setNeedsDisplay()
+        default:
+            preconditionFailure("scene \(scene.name) is none of ViewScene, AnimationScene, LayerScene or DrawnScene")
         }
         root.frame = CGRect(origin: .zero, size: size)
         root.name = root.name ?? scene.name
@@ -58,7 +60,7 @@ public final class LiveScene {
         CATransaction.commit()
         // View animations begin once the views are committed (as from viewDidAppear).
         if let startViews { CATransaction.afterCommit(startViews) }
-        painter.scene = scene
+        painter.scene = scene as? DrawnScene
         if let ticking = scene as? TickingScene, ticking.ticks {
             let continuous = !(ticking.tickInterval > 0)
             let l = CADisplayLink { [weak self] link in
@@ -84,9 +86,9 @@ public final class LiveScene {
     private let painter = ScenePainter()
 
     private final class ScenePainter: CALayerDelegate {
-        var scene: Scene?
+        var scene: DrawnScene?
         func draw(_ layer: CALayer, in ctx: CGContext) {
-            scene?.render(into: ctx, size: layer.bounds.size, scale: 1, time: 0)
+            scene?.draw(in: ctx, size: layer.bounds.size)
         }
     }
 }

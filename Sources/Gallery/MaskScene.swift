@@ -11,7 +11,7 @@ public struct MaskScene: LayerScene {
 
     private let painter = ArrowPainter()
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

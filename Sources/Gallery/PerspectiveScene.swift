@@ -29,7 +29,7 @@ public struct PerspectiveScene: LayerScene {
     }
     private let painter = PagePainter()
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

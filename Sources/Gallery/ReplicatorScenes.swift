@@ -10,7 +10,7 @@ public struct ReplicatorRingScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 800, height: 840) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.1, 0.1, 0.12)

@@ -1,6 +1,9 @@
 import QuartzCore
 
-/// A gallery scene: something the gallery can show and `lamina capture` can render.
+/// A gallery scene: something the gallery app shows, in a window or headless (`lamina capture`).
+/// Each kind builds its tree once and then lives on the media clock: `LayerScene` (a layer
+/// tree), `AnimationScene` (a layer tree with animations), `ViewScene` (views), `DrawnScene`
+/// (Core Graphics alone); a `TickingScene` also changes its model as time passes.
 public protocol Scene: Sendable {
     var name: String { get }
     var summary: String { get }
@@ -8,8 +11,6 @@ public protocol Scene: Sendable {
     var isAnimated: Bool { get }
     /// The size in points the scene is composed for.
     var preferredSize: CGSize { get }
-    /// Draws the scene at `time` seconds into a context of `size` points × `scale`.
-    func render(into context: CGContext, size: CGSize, scale: CGFloat, time: Double)
     /// Whether the scene lays itself out again when the window's size changes (Auto Layout),
     /// so the gallery keeps it instead of building it again at the new size.
     var followsWindowSize: Bool { get }
@@ -18,6 +19,13 @@ public protocol Scene: Sendable {
 extension Scene {
     public var followsWindowSize: Bool { false }
     public var preferredSize: CGSize { CGSize(width: 640, height: 400) }
+}
+
+/// A scene drawn with Core Graphics alone, by the delegate of one layer.
+public protocol DrawnScene: Scene {
+    /// Draws the scene into a layer's context of `size` points: top-left origin, y down, as
+    /// a layer's `draw(in:)` has it.
+    func draw(in ctx: CGContext, size: CGSize)
 }
 
 public enum Gallery {
@@ -38,14 +46,14 @@ public enum Gallery {
 }
 
 extension Gallery {
-    /// Renders `scene` at `time` into a new `size` × `scale` bitmap (what `lamina capture` writes).
+    /// The frame the gallery app shows `scene` at `time` seconds after it appeared, in a
+    /// window of `size` points × `scale` (what `lamina capture` writes): the app runs headless
+    /// frame by frame up to it (see `SceneCapture`). Sizes below `WindowHost.minimumSize` are
+    /// raised to it, as a window's are.
+    @MainActor
     public static func capture(_ scene: Scene, size: CGSize, scale: CGFloat = 1, time: Double = 0) -> CGImage? {
-        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
-        guard let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
-        scene.render(into: ctx, size: size, scale: scale, time: time)
-        return ctx.makeImage()
+        let capture = SceneCapture(scene, size: size, scale: scale)
+        defer { capture.finish() }
+        return capture.image(at: time)
     }
 }

@@ -68,16 +68,3 @@ public struct ScrollViewScene: InteractiveScene {
     }
 }
 
-extension ScrollViewScene {
-    /// Drawn by `render(in:)`, which draws the picture's missing tiles at once (a renderer's
-    /// frame shows only the tiles that have arrived).
-    public func render(into ctx: CGContext, size: CGSize, scale: CGFloat, time: Double) {
-        nonisolated(unsafe) let ctx = ctx
-        MainActor.assumeIsolated {
-            let root = makeRootView(size: size)
-            ctx.translateBy(x: 0, y: size.height * scale)
-            ctx.scaleBy(x: scale, y: -scale)
-            root.layer.render(in: ctx)
-        }
-    }
-}

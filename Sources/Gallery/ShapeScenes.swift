@@ -9,7 +9,7 @@ public struct StickFigureScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 300, height: 300) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)
@@ -58,7 +58,7 @@ public struct RoundedCornersScene: LayerScene {
         return p
     }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

@@ -10,7 +10,7 @@ public struct StyleScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 660, height: 540) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.95, 0.95, 0.95)

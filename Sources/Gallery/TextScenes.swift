@@ -19,7 +19,7 @@ public struct TextLabelScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 480, height: 220) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)
@@ -52,7 +52,7 @@ public struct RichTextScene: LayerScene {
     public let isAnimated = false
     public var preferredSize: CGSize { CGSize(width: 250, height: 220) }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(1, 1, 1)

@@ -12,15 +12,26 @@ public struct TiledScene: LayerScene, TickingScene {
     public let isAnimated = true
     public var tickInterval: Double { 1.0 / 30 }
 
-    /// Draws the picture's part in the context's clip (any thread: it keeps no state).
+    /// Draws the picture's part in the context's clip (any thread: it keeps no state). The
+    /// picture is in points — cells of 256 points — whatever the tiles' size: the tile size is
+    /// in pixels (003 "Retina Tiles"), so at another contents scale a tile holds more or less
+    /// of a cell, and each tile draws the parts of the cells it touches.
     final class Painter: CALayerDelegate, @unchecked Sendable {
+        static let cell: CGFloat = 256
+
         func draw(_ layer: CALayer, in ctx: CGContext) {
             let clip = ctx.boundingBoxOfClipPath
-            let column = Int(clip.minX / 256), row = Int(clip.minY / 256)
-            let hue = CGFloat((column * 7 + row * 3) % 12) / 12
-            ctx.setFillColor(TiledScene.color(hue: hue, light: (column + row) % 2 == 0 ? 0.92 : 0.84))
-            ctx.fill(clip)
-            // Rings about the picture's centre, continuous across tiles.
+            let c0 = Int((clip.minX / Self.cell).rounded(.down)), c1 = Int((clip.maxX / Self.cell).rounded(.up))
+            let r0 = Int((clip.minY / Self.cell).rounded(.down)), r1 = Int((clip.maxY / Self.cell).rounded(.up))
+            guard c1 > c0, r1 > r0 else { return }
+            for row in r0..<r1 {
+                for column in c0..<c1 {
+                    let hue = CGFloat((column * 7 + row * 3) % 12) / 12
+                    ctx.setFillColor(TiledScene.color(hue: hue, light: (column + row) % 2 == 0 ? 0.92 : 0.84))
+                    ctx.fill(cellRect(column, row))
+                }
+            }
+            // Rings about the picture's centre, continuous across cells and tiles.
             ctx.setStrokeColor(rgb(0.2, 0.25, 0.4, 0.6))
             ctx.setLineWidth(6)
             for r in stride(from: CGFloat(96), through: 1400, by: 96) {
@@ -28,11 +39,20 @@ public struct TiledScene: LayerScene, TickingScene {
             }
             ctx.setStrokeColor(rgb(1, 1, 1, 0.9))
             ctx.setLineWidth(2)
-            ctx.stroke(clip.insetBy(dx: 1, dy: 1))
-            let label = TextLayout(text: "\(column),\(row)", style: TextStyle(fontName: "Helvetica-Bold", fontSize: 28),
-                                   width: 200, height: 40, wrapped: false, truncation: .none, alignment: .left,
-                                   quantizeGlyphPositions: false)
-            ctx.draw(label, at: CGPoint(x: clip.minX + 16, y: clip.minY + 12), color: rgb(0.15, 0.15, 0.25))
+            for row in r0..<r1 {
+                for column in c0..<c1 {
+                    let cell = cellRect(column, row)
+                    ctx.stroke(cell.insetBy(dx: 1, dy: 1))
+                    let label = TextLayout(text: "\(column),\(row)", style: TextStyle(fontName: "Helvetica-Bold", fontSize: 28),
+                                           width: 200, height: 40, wrapped: false, truncation: .none, alignment: .left,
+                                           quantizeGlyphPositions: false)
+                    ctx.draw(label, at: CGPoint(x: cell.minX + 16, y: cell.minY + 12), color: rgb(0.15, 0.15, 0.25))
+                }
+            }
+        }
+
+        private func cellRect(_ column: Int, _ row: Int) -> CGRect {
+            CGRect(x: CGFloat(column) * Self.cell, y: CGFloat(row) * Self.cell, width: Self.cell, height: Self.cell)
         }
     }
     private let painter = Painter()
@@ -44,7 +64,7 @@ public struct TiledScene: LayerScene, TickingScene {
         return rgb(r + m, g + m, b + m)
     }
 
-    public func makeRoot(size: CGSize, time: Double) -> CALayer {
+    public func makeRoot(size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = rgb(0.1, 0.1, 0.12)
@@ -56,7 +76,7 @@ public struct TiledScene: LayerScene, TickingScene {
         tiled.frame = CGRect(x: 0, y: 0, width: 2048, height: 2048)
         tiled.delegate = painter
         scroll.addSublayer(tiled)
-        tick(root, time: time)
+        tick(root, time: 0)
         return root
     }
 

@@ -103,13 +103,37 @@ public final class HeadlessPlatform: AppPlatform {
                 next += 1
             }
             if failure != nil { break }
-            MediaClock.virtualTime = Self.epoch + t
-            runMainRunLoop(until: t)
-            timers.fire(now: Self.epoch + t)
-            render()
-            try after(frameIndex, t)
-            frameIndex += 1
+            let index = frameIndex
+            step(to: t)
+            try after(index, t)
         }
+    }
+
+    /// Runs the app to `t` seconds since frame 0 and draws the frame there, as a window does:
+    /// what the main run loop and the timers have due by then, then the frame.
+    private func step(to t: Double) {
+        MediaClock.virtualTime = Self.epoch + t
+        runMainRunLoop(until: t)
+        timers.fire(now: Self.epoch + t)
+        render()
+        lastFrameTime = t
+        frameIndex += 1
+    }
+
+    /// The time of the last frame drawn, in seconds since frame 0 (nil before the first).
+    public private(set) var lastFrameTime: Double?
+
+    /// Plays frames without input up to `t` seconds since frame 0 — every frame of the clock's
+    /// grid before it, then one at `t` exactly — and returns the last one's image: what the
+    /// window shows at `t`, with everything that happens frame by frame (display links, tiles
+    /// arriving from the drawing threads, particles, video frames) having happened. Nil when
+    /// `t` is not after the last frame drawn.
+    public func frame(at t: Double) -> CGImage? {
+        guard t.isFinite, t >= 0, lastFrameTime.map({ t > $0 + 1e-9 }) ?? true else { return nil }
+        while !closed, time(ofFrame: frameIndex) < t - 1e-9 { step(to: time(ofFrame: frameIndex)) }
+        guard !closed else { return nil }
+        step(to: t)
+        return image()
     }
 
     /// The main run loop's turn before the frame at `t` (seconds since frame 0): what is due

@@ -123,11 +123,13 @@ public final class WindowHost {
     /// Seconds since the window began (its first frame) at media time `t`.
     public func windowTime(_ t: CFTimeInterval) -> Double { t - startTime }
 
-    /// Starts the frame at media time `t`, `interval` after the last: fires display links,
-    /// commits, lays out, and makes the frame of the commit at `t` as a window's render
+    /// Starts the frame shown at media time `t`, `interval` after the last: fires display
+    /// links, commits, lays out, and makes the frame of the commit at `t` as a window's render
     /// thread does (the same path, on the calling thread); returns the pixels that changed.
+    /// The links see the frame as a window's do: the last one shown at `t - interval`, this
+    /// one's target `t` — the time its animations are evaluated for.
     public func beginFrame(at t: CFTimeInterval, interval: CFTimeInterval) -> FrameDamage? {
-        SurfaceContext.fireDisplayLinks(at: t, interval: interval)
+        SurfaceContext.fireDisplayLinks(at: t - interval, target: t, interval: interval)
         guard let commit = context.commit(at: t, always: true) else { return nil }
         let (w, h) = pixelSize
         return frames.beginFrame(commit, at: t, scale: scale, width: w, height: h).map(FrameDamage.init)

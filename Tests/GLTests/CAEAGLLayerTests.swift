@@ -22,7 +22,7 @@ final class CAEAGLLayerTests: XCTestCase {
 
     /// The gallery's port of the listing (Sources/Gallery/GLTriangleScene.swift), as written.
     func testListing614DrawsTheTriangleOnTheClearColour() throws {
-        let root = GLTriangleScene().makeRoot(size: CGSize(width: 240, height: 240), time: 0)
+        let root = GLTriangleScene().makeRoot(size: CGSize(width: 240, height: 240))
         let ctx = render(root, width: 240, height: 240)
         writeArtifact(ctx.makeImage()!, "gl-listing-6.14")
         let glLayer = try XCTUnwrap(root.sublayers?.first as? CAEAGLLayer)

@@ -25,10 +25,17 @@ final class CardsSceneTests: XCTestCase {
     func frame(_ r: CARenderer, at t: Double) { r.beginFrame(atTime: t, timeStamp: nil); r.render(); r.endFrame() }
 
     func testAnimationsAndDisplayLinkShowTheSamePicture() {
-        for t in [0.0, 0.7, 3.3] {
-            let a = Gallery.capture(CardsScene(count: 30), size: CGSize(width: 640, height: 360), time: t)!
-            let b = Gallery.capture(CardsScene(count: 30, motion: .displayLink), size: CGSize(width: 640, height: 360), time: t)!
-            XCTAssertEqual(a.dataProvider?.data, b.dataProvider?.data, "at \(t) s")
+        MainActor.assumeIsolated {
+            let size = CGSize(width: 640, height: 360)
+            let a = SceneCapture(CardsScene(count: 30), size: size)
+            let framesA = [0.0, 0.7, 3.3].map { a.image(at: $0)! }
+            a.finish()
+            let b = SceneCapture(CardsScene(count: 30, motion: .displayLink), size: size)
+            let framesB = [0.0, 0.7, 3.3].map { b.image(at: $0)! }
+            b.finish()
+            for (i, t) in [0.0, 0.7, 3.3].enumerated() {
+                XCTAssertEqual(framesA[i].dataProvider?.data, framesB[i].dataProvider?.data, "at \(t) s")
+            }
         }
     }
 

@@ -6,7 +6,7 @@ final class LayerHierarchySceneTests: XCTestCase {
     /// 000 "Layers and Sublayers": lay1 (pink) holds lay2 (green, at lay1's origin + (41, 56));
     /// lay3 (red) is lay1's sibling, on top — probed on the gallery scene itself.
     func testThreeRectanglesOfTheLayerHierarchyListing() {
-        let image = Gallery.capture(LayerHierarchyScene(), size: CGSize(width: 320, height: 480))!
+        let image = MainActor.assumeIsolated { Gallery.capture(LayerHierarchyScene(), size: CGSize(width: 320, height: 480))! }
         let pink = RGBA8(255, 102, 255, 255), green = RGBA8(128, 255, 0, 255)
         XCTAssertEqual(pixel(image, 120, 120), pink, "lay1 alone")
         XCTAssertEqual(pixel(image, 230, 180), green, "lay2 over lay1")

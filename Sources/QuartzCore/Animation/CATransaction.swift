@@ -61,6 +61,17 @@ public final class CATransaction {
         commitOutermost()
     }
 
+    /// A frame's commit: the implicit transaction, then what the blocks run after it changed
+    /// (animations begun once views are shown, as from `viewDidAppear`), so the frame never
+    /// shows their model values without their animations. A few rounds at most: blocks that
+    /// change something every time cannot hold the frame up.
+    package static func flushForFrame() {
+        for _ in 0..<4 {
+            flush()
+            guard let top = stack.last, top.implicit else { return }
+        }
+    }
+
     /// The implicit transaction, begun by the first change outside any explicit one.
     package static func ensureOpen() {
         guard stack.isEmpty else { return }

@@ -88,6 +88,8 @@ open class CATiledLayer: CALayer {
     /// Tiles finished by drawing threads, waiting for the main thread.
     private let arrivals = Locked<[(key: TileKey, generation: Int, tile: Tile)]>([])
     @exclusivity(unchecked) private var link: CADisplayLink?
+    /// Whether tiles were fading in at the last frame (the frame after the fade ends shows them whole).
+    @exclusivity(unchecked) private var wasFading = false
     /// A link left running would keep a window drawing after the layer is gone.
     deinit { link?.invalidate() }
     /// Tile draws made (for tests and benchmarks).
@@ -209,6 +211,9 @@ open class CATiledLayer: CALayer {
         link = l
     }
 
+    /// Takes the tiles drawn since the last frame, stamped with the frame's target time `t`.
+    /// Frames keep coming while tiles fade in, and one more once the fade is over, so the
+    /// last frame shows the tiles whole, not nearly so.
     private func collect(at t: CFTimeInterval) {
         // On a virtual clock (the headless twin, tests) the tiles asked for so far are waited
         // for, so they arrive at the same frame every run: replayed frames are byte-identical.
@@ -220,7 +225,8 @@ open class CATiledLayer: CALayer {
             tiles[d.key] = d.tile
         }
         let fading = tiles.values.contains { t - $0.arrived < Self.fadeDuration() }
-        if !done.isEmpty || fading { markRenderDirty() }
+        if !done.isEmpty || fading || wasFading { markRenderDirty() }
+        wasFading = fading
         if pending.isEmpty && !fading { link?.invalidate(); link = nil }
     }
 

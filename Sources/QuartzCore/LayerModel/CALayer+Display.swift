@@ -30,9 +30,12 @@ extension CALayer {
 
     /// Moves every layer of this tree drawing at `old` scale to `scale` (a window's scale
     /// change reaching text and drawn contents; a layer given another scale on purpose keeps
-    /// it). The caller decides whether the change animates.
+    /// it). A layer showing an image the app assigned keeps its scale too: there the scale
+    /// says how many pixels of the image make a point (001 "Working with High-Resolution
+    /// Images"), so changing it would resize the image under a gravity that does not stretch.
+    /// The caller decides whether the change animates.
     package func replaceContentsScale(_ old: CGFloat, with scale: CGFloat) {
-        if contentsScale == old { contentsScale = scale }
+        if contentsScale == old, contents == nil || contentsAreDrawn { contentsScale = scale }
         for sub in sublayerStorage { sub.replaceContentsScale(old, with: scale) }
     }
 
@@ -86,5 +89,6 @@ extension CALayer {
         drewNothing = false
         draw(in: ctx)
         contents = drewNothing && !partial ? nil : ctx.makeImage()
+        contentsAreDrawn = true
     }
 }

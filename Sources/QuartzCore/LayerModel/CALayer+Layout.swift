@@ -30,6 +30,17 @@ extension CALayer {
         top.layoutSubtree()
     }
 
+    /// A frame's layout pass: laid out again while layout itself left layers needing it (a
+    /// self-sizing cell resizing its table, views added by a `viewDidLayoutSubviews`), as
+    /// UIKit's pass does before a commit, so no frame shows a half-done layout. A few rounds
+    /// at most: a layout that dirties itself every time cannot hold the frame up.
+    package func layoutUntilSettled() {
+        for _ in 0..<4 {
+            layoutIfNeeded()
+            guard needsLayoutFlag || descendantNeedsLayout else { return }
+        }
+    }
+
     private func layoutSubtree() {
         if needsLayoutFlag {
             needsLayoutFlag = false

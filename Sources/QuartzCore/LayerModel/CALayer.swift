@@ -191,6 +191,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     @exclusivity(unchecked) package var dirtyRect: CGRect = .null
     @exclusivity(unchecked) package var drewNothing = false
+    /// Whether `contents` is the layer's own drawing (its display cycle made it), not an image
+    /// the app assigned: only drawn contents follow a window's scale.
+    @exclusivity(unchecked) package var contentsAreDrawn = false
     /// Values for keys that are not built-in properties (a layer is also a dictionary).
     @exclusivity(unchecked) package var dynamicValues: [String: Any] = [:]
     /// For a presentation copy, the model it came from.
@@ -218,7 +221,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Appearance, the rest (Apple's defaults)
 
-    @exclusivity(unchecked) open var contents: Any? { didSet { changed("contents", from: oldValue) } }
+    @exclusivity(unchecked) open var contents: Any? { didSet { contentsAreDrawn = false; changed("contents", from: oldValue) } }
     @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale.isFinite, contentsScale > 0 else { refuse("contentsScale", contentsScale); contentsScale = oldValue; return }

@@ -81,6 +81,33 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(RecordingLayer.log, ["l", "l"])
     }
 
+    /// A frame's layout pass runs again while layout left layers needing it: here a later
+    /// sibling's layout dirties an earlier one (a self-sizing cell resizing what holds it), which
+    /// one walk down the tree has passed already. A layout that dirties itself every time is
+    /// laid out a few times, not forever.
+    func testTheFramesLayoutPassSettles() {
+        let root = recording("root"), early = recording("early"), late = recording("late")
+        root.addSublayer(early); root.addSublayer(late)
+        var first = true
+        late.onLayout = { _ in if first { first = false; early.setNeedsLayout() } }
+        root.setNeedsLayout(); early.setNeedsLayout(); late.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(RecordingLayer.log, ["root", "early", "late"])
+        XCTAssertTrue(early.needsLayout(), "one walk leaves it")
+        RecordingLayer.log = []
+        first = true
+        root.setNeedsLayout(); early.setNeedsLayout(); late.setNeedsLayout()
+        root.layoutUntilSettled()
+        XCTAssertEqual(RecordingLayer.log, ["root", "early", "late", "early"])
+        XCTAssertFalse(early.needsLayout())
+
+        RecordingLayer.log = []
+        late.onLayout = { $0.setNeedsLayout() }
+        late.setNeedsLayout()
+        root.layoutUntilSettled()
+        XCTAssertEqual(RecordingLayer.log, ["late", "late", "late", "late"], "bounded")
+    }
+
     /// Bad input: removing a layer (or adding one) while the parent lays out.
     func testMutatingTheTreeDuringLayout() {
         let root = recording("root"), a = recording("a"), b = recording("b")

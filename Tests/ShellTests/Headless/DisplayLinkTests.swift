@@ -30,11 +30,34 @@ final class DisplayLinkTests: XCTestCase {
         defer { link.invalidate() }
         platform.run(events: [], duration: 0.5) { _, _, _ in }
         XCTAssertEqual(stamps.count, 31)
+        // Frame i is shown at i/60 s: its target; the timestamp is the last frame's.
         for (i, s) in stamps.enumerated() {
-            XCTAssertEqual(s.0, HeadlessPlatform.epoch + Double(i) / 60, accuracy: 1e-9)
+            XCTAssertEqual(s.1, HeadlessPlatform.epoch + Double(i) / 60, accuracy: 1e-9)
             XCTAssertEqual(s.2, 1.0 / 60, accuracy: 1e-12)
-            XCTAssertEqual(s.1, s.0 + s.2, accuracy: 1e-12)
+            XCTAssertEqual(s.0, s.1 - s.2, accuracy: 1e-12)
         }
+    }
+
+    /// `frame(at:)` plays every frame of the clock's grid before the time asked for, then one
+    /// at that time exactly; a time not after the last frame gets none.
+    func testFrameAtATimePlaysTheFramesBeforeIt() {
+        let platform = HeadlessPlatform(app: PlainApp(), fps: 60)
+        defer { platform.finish() }
+        var targets: [CFTimeInterval] = []
+        let link = CADisplayLink { targets.append($0.targetTimestamp - HeadlessPlatform.epoch) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        XCTAssertNotNil(platform.frame(at: 0.25))
+        XCTAssertEqual(targets.count, 16)
+        XCTAssertEqual(targets.last!, 0.25, accuracy: 1e-9)
+        XCTAssertNil(platform.frame(at: 0.25))
+        XCTAssertNil(platform.frame(at: 0.1))
+        XCTAssertNil(platform.frame(at: .nan))
+        XCTAssertEqual(targets.count, 16)
+        XCTAssertNotNil(platform.frame(at: 0.26))
+        XCTAssertNotNil(platform.frame(at: 0.3))
+        XCTAssertEqual(targets.suffix(3).map { ($0 * 1e6).rounded() / 1e6 }, [0.26, 0.283333, 0.3])
+        XCTAssertEqual(platform.lastFrameTime!, 0.3, accuracy: 1e-12)
     }
 
     func testPreferredRateSkipsFrames() {

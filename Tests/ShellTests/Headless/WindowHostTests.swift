@@ -3,6 +3,7 @@ import Shell
 import QuartzCore
 import Foundation
 import WaylandClient
+import LaminaTestSupport
 
 /// The window's platform-neutral half.
 final class WindowHostTests: XCTestCase {
@@ -27,6 +28,79 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(host.pixelSize.height, 198)       // (100 + 32 title bar) × 1.5
         XCTAssertEqual(app.rootLayer.contentsScale, 1.5)
         XCTAssertEqual(text.contentsScale, 1.5, "text follows the window scale, so it stays sharp")
+    }
+
+    /// A window moving to another scale takes the layers that draw along (text, drawn
+    /// backing stores, layers with nothing yet); an image the app assigned keeps its scale,
+    /// which says how many of its pixels make a point (001 "Working with High-Resolution Images").
+    func testScaleChangeLeavesAssignedImagesAtTheirScale() {
+        let app = PlainApp()
+        let text = CATextLayer(), drawn = CALayer(), image = CALayer(), empty = CALayer()
+        let painter = SolidPainter()
+        drawn.delegate = painter
+        drawn.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        drawn.setNeedsDisplay()
+        drawn.displayIfNeeded()
+        image.contents = makeBitmapContext(width: 8, height: 8).makeImage()
+        for l in [text, drawn, image, empty] { app.rootLayer.addSublayer(l) }
+        let host = WindowHost(app: app, decorated: false)
+        host.resize(content: CGSize(width: 200, height: 100), scale: 2)
+        XCTAssertEqual(text.contentsScale, 2)
+        XCTAssertEqual(drawn.contentsScale, 2)
+        XCTAssertEqual(empty.contentsScale, 2)
+        XCTAssertEqual(image.contentsScale, 1, "an assigned image keeps its size in points")
+    }
+
+    /// Animations begun once the views a layout pass made are committed (views shown from
+    /// `viewDidLayoutSubviews`, animated from `viewDidAppear`) are part of the frame that shows
+    /// those views: its first frame shows the animation's start, never the model's end value.
+    func testTheFirstFrameShowsAnimationsBegunAfterItsCommit() {
+        let app = PlainApp()
+        app.preferredContentSize = CGSize(width: 100, height: 80)
+        let box = CALayer()
+        box.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let builder = LayoutHook { layer in
+            guard box.superlayer == nil else { return }
+            layer.addSublayer(box)
+            CATransaction.afterCommit {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                box.opacity = 0
+                CATransaction.commit()
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1
+                fade.toValue = 0
+                fade.duration = 100
+                box.add(fade, forKey: "fade")
+            }
+        }
+        app.rootLayer.delegate = builder
+        app.rootLayer.setNeedsLayout()
+        let platform = HeadlessPlatform(app: app)
+        defer { platform.finish() }
+        let first = platform.frame(at: 0)!
+        XCTAssertEqual(pixel(first, 50, 40), RGBA8(255, 0, 0, 255), "the fade's start, not opacity 0")
+        let later = platform.frame(at: 50)!
+        XCTAssertEqual(Double(pixel(later, 50, 40).r), 127.5, accuracy: 2, "half way")
+    }
+
+    /// Tiles fade in over `fadeDuration()`, and the last frame of the fade shows them whole.
+    func testTilesEndTheirFadeWhole() {
+        let app = PlainApp()
+        let tiled = CATiledLayer()
+        let painter = SolidPainter()
+        tiled.delegate = painter
+        tiled.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+        app.rootLayer.addSublayer(tiled)
+        let platform = HeadlessPlatform(app: app)
+        defer { platform.finish() }
+        XCTAssertEqual(pixel(platform.frame(at: 0)!, 50, 40), RGBA8(0, 0, 0, 255), "the first frame asks for tiles")
+        let fading = pixel(platform.frame(at: 0.1)!, 50, 40)
+        XCTAssertGreaterThan(fading.r, 0)
+        XCTAssertLessThan(fading.r, 255)
+        XCTAssertEqual(pixel(platform.frame(at: 1)!, 50, 40), RGBA8(255, 0, 0, 255))
+        XCTAssertFalse(platform.host.wantsMoreFrames, "nothing left to draw")
     }
 
     func testNothingChangedNeedsNoFrame() {
@@ -72,4 +146,19 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(cut.utf8.count % 2, 0, "cut on a character boundary")
         XCTAssertEqual(WaylandWindow.sanitised(String(decoding: [0x61, 0xFF, 0xFE, 0x62], as: UTF8.self)), "a\u{FFFD}\u{FFFD}b")
     }
+}
+
+/// Fills whatever it is asked to draw with opaque red (any thread).
+final class SolidPainter: CALayerDelegate, @unchecked Sendable {
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(ctx.boundingBoxOfClipPath)
+    }
+}
+
+/// Runs `body` as the layer's layout (a view controller's `viewDidLayoutSubviews`).
+final class LayoutHook: CALayerDelegate {
+    let body: (CALayer) -> Void
+    init(_ body: @escaping (CALayer) -> Void) { self.body = body }
+    func layoutSublayers(of layer: CALayer) { body(layer) }
 }

@@ -29,9 +29,9 @@ final class ScrollViewTests: AppTestCase {
             XCTAssertEqual(TestLog.lines.prefix(1), ["willBeginDragging"])
             XCTAssertEqual(Array(TestLog.lines.suffix(3)), ["willEndDragging v=1.00", "didEndDragging decelerate=true", "willBeginDecelerating"])
             // UIKit's deceleration: t ms after the release at 1 pt/ms, 90 + (0.998^t − 1)/ln 0.998
-            // points; each frame shows the offset for the time it is displayed (one interval on).
+            // points; each frame shows the offset for the time it is displayed (its own time).
             platform.run(events: [], duration: 0.72)
-            let t = (Double(platform.frameIndex) / 60 - 0.21) * 1000
+            let t = (Double(platform.frameIndex - 1) / 60 - 0.21) * 1000
             let expected = 90 + (pow(0.998, t) - 1) / log(0.998)
             XCTAssertEqual(Double(scroll.contentOffset.y), expected, accuracy: 1.0, "after \(t) ms")
             platform.run(events: [], duration: 5)

@@ -35,11 +35,6 @@ package final class SurfaceContext {
     /// Whether display links want frames (the render thread keeps them coming for the main thread).
     package static var displayLinksWantFrames: Bool { DisplayLinkRegistry.hasActiveLinks || FrameClockSources.wantFrames }
 
-    /// Fires the display links for a frame at `time`, `interval` after the last.
-    package static func fireDisplayLinks(at time: CFTimeInterval, interval: CFTimeInterval) {
-        DisplayLinkRegistry.fire(at: time, interval: interval)
-    }
-
     /// Fires the display links with a frame's timing: when it began, and when it will show.
     package static func fireDisplayLinks(at time: CFTimeInterval, target: CFTimeInterval, interval: CFTimeInterval) {
         DisplayLinkRegistry.fire(at: time, target: target, interval: interval)

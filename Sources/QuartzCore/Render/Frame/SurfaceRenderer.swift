@@ -27,14 +27,14 @@ package final class SurfaceRenderer {
     /// (a window whose render thread animates what it was last handed).
     package static func advanceModel(_ layer: CALayer, at t: CFTimeInterval) {
         CATransaction.flush()
-        layer.layoutIfNeeded()
+        layer.layoutUntilSettled()
         layer.displayTreeIfNeeded()
         CATiledLayer.followVisibility()
         CAEAGLLayer.collectPresented()
         FrameClockSources.advance(to: t)
         // What layout and display changed is part of this commit (Apple commits after laying
         // out): a block they posted to the main queue runs after it.
-        CATransaction.flush()
+        CATransaction.flushForFrame()
         AnimationEngine.shared.advance(to: t)
     }
 
