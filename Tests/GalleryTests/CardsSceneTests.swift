@@ -8,16 +8,20 @@ import LaminaTestSupport
 /// of a pixel since, as are the cards' rounded backgrounds — stay within the stated bounds of
 /// a fresh, cache-less render.
 final class CardsSceneTests: XCTestCase {
-    func context() -> CGContext { makeBitmapContext(width: 1280, height: 720) }
+    func context(_ size: CGSize = CGSize(width: 1280, height: 720), scale: Int = 1) -> CGContext {
+        makeBitmapContext(width: Int(size.width) * scale, height: Int(size.height) * scale)
+    }
 
-    /// `count` cards positioned by the display-link motion (the model moves), and a renderer
-    /// drawing them into a 1280×720 bitmap.
-    func window(_ count: Int) -> (scene: CardsScene, root: CALayer, ctx: CGContext, renderer: CARenderer) {
+    /// `count` cards positioned by the display-link motion (the model moves) on `size` points,
+    /// and a renderer drawing them into a bitmap of `scale` pixels a point (a HiDPI output's).
+    func window(_ count: Int, size: CGSize = CGSize(width: 1280, height: 720), scale: Int = 1)
+        -> (scene: CardsScene, root: CALayer, ctx: CGContext, renderer: CARenderer) {
         let scene = CardsScene(count: count, motion: .displayLink)
-        let root = scene.makeAnimatedRoot(size: CGSize(width: 1280, height: 720))
-        root.frame = CGRect(x: 0, y: 0, width: 1280, height: 720)
-        let ctx = context()
+        let root = scene.makeAnimatedRoot(size: size)
+        root.frame = CGRect(origin: .zero, size: size)
+        let ctx = context(size, scale: scale)
         let r = CARenderer(context: ctx)
+        r.bounds = root.frame
         r.layer = root
         return (scene, root, ctx, r)
     }
@@ -40,19 +44,30 @@ final class CardsSceneTests: XCTestCase {
     }
 
     func testSuccessiveFramesMatchAFreshRender() {
-        let (scene, root, ctx, r) = window(100)
+        successiveFramesMatchAFreshRender(cards: 100, size: CGSize(width: 1280, height: 720), scale: 1)
+    }
+
+    /// The same bounds at scale 2 (each shadow blurred and each card's coverage made at device
+    /// resolution, moved by fractions of a device pixel): a 640×360-point window, 1280×720 pixels.
+    func testSuccessiveFramesMatchAFreshRenderAtScale2() {
+        successiveFramesMatchAFreshRender(cards: 30, size: CGSize(width: 640, height: 360), scale: 2)
+    }
+
+    private func successiveFramesMatchAFreshRender(cards: Int, size: CGSize, scale: Int) {
+        let (scene, root, ctx, r) = window(cards, size: size, scale: scale)
         var t = 0.0
         for _ in 0..<12 {     // 12 frames at 40 Hz: every card moves by a few fractional pixels a frame
             scene.update(root, time: t)
             frame(r, at: t)
             t += 0.025
         }
-        XCTAssertEqual(r.compositor.shadowBlurs, 100, "each card's shadow blurred once in 12 frames")
-        let fresh = context()
+        XCTAssertEqual(r.compositor.shadowBlurs, cards, "each card's shadow blurred once in 12 frames")
+        let fresh = context(size, scale: scale)
         let fr = CARenderer(context: fresh)
+        fr.bounds = root.frame
         fr.layer = root
         frame(fr, at: t)
-        writeArtifact(ctx.makeImage()!, "cards-frame-12")
+        writeArtifact(ctx.makeImage()!, "cards-frame-12-scale-\(scale)")
         // The cards' crisp rounded edges within `SubpixelShift.crispEdgeError` (CrispDriftTests),
         // and where the picture is flat the shadows' 8/255 (ShadowDriftTests: a blur's gentle
         // slope passes for flat while its curvature still shows).

@@ -147,4 +147,36 @@ final class ScriptedInputTests: XCTestCase {
         lamina.finish()
         XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
     }
+
+    /// A window moved to an output of another scale — told by the compositor's preferred
+    /// scale, 1 → 2 → 1 — redraws at the new scale: its buffer there is byte for byte the one
+    /// a window opened at that scale shows, text and the layers that draw included (not the
+    /// old pixels magnified).
+    func testMovingToAnOutputOfAnotherScaleRedrawsAtIt() throws {
+        let (opened, openedLamina) = try start("layer-label", quitAfter: 4, before: ["scale 240"])
+        XCTAssertNotNil(opened.waitFor { $0.hasPrefix("buffer 1280x960 ") }, "opened at scale 2: \(opened.report)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let reference = try opened.lastBuffer()
+        openedLamina.finish()
+
+        let (compositor, lamina) = try start("layer-label", quitAfter: 6, before: ["scale 120"])
+        XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 640x480 ") }, "at scale 1: \(compositor.report)")
+        compositor.send("scale 240")
+        XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 1280x960 ") }, "moved to scale 2: \(compositor.report)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let moved = try compositor.lastBuffer()
+        writeArtifact(moved, "scripted-moved-to-scale-2")
+        XCTAssertEqual(moved.width, reference.width)
+        XCTAssertEqual(moved.height, reference.height)
+        let a = [UInt8](moved.dataProvider!.data! as Data), b = [UInt8](reference.dataProvider!.data! as Data)
+        XCTAssertEqual(a.count, b.count)
+        let differing = zip(a, b).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "bytes that differ from a window opened at scale 2")
+        compositor.send("scale 120")
+        let deadline = Date().addingTimeInterval(10)
+        while compositor.report.filter({ $0.hasPrefix("buffer 640x480 ") }).count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        XCTAssertEqual(compositor.report.filter { $0.hasPrefix("buffer 640x480 ") }.count, 2, "back at scale 1: \(compositor.report)")
+        lamina.finish()
+        XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
+    }
 }

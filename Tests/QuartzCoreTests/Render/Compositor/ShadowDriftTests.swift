@@ -44,6 +44,15 @@ final class ShadowDriftTests: XCTestCase {
     /// Twenty shadowed cards drift by fractions of a pixel over 60 frames, as the cards scene
     /// does; every pixel away from where the cards end matches a fresh render.
     func testMovingShadowsLeaveNoRimBehind() {
+        movingShadowsLeaveNoRimBehind(scale: 1)
+    }
+
+    /// The same at scale 2: blurs, sub-pixel moves and damage all in device pixels.
+    func testMovingShadowsLeaveNoRimBehindAtScale2() {
+        movingShadowsLeaveNoRimBehind(scale: 2)
+    }
+
+    private func movingShadowsLeaveNoRimBehind(scale: Int) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 640, height: 360)
         root.backgroundColor = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
@@ -58,8 +67,10 @@ final class ShadowDriftTests: XCTestCase {
             root.addSublayer(card)
             cards.append((card, CGVector(dx: CGFloat(i % 5) - 2.37, dy: CGFloat(i % 3) - 0.61)))
         }
-        let ctx = makeBitmapContext(width: 640, height: 360)
+        let (w, h) = (640 * scale, 360 * scale)
+        let ctx = makeBitmapContext(width: w, height: h)
         let r = CARenderer(context: ctx)
+        r.bounds = root.frame
         r.layer = root
         for frame in 0..<60 {
             CATransaction.begin(); CATransaction.setDisableActions(true)
@@ -67,21 +78,22 @@ final class ShadowDriftTests: XCTestCase {
             CATransaction.commit()
             r.beginFrame(atTime: Double(frame), timeStamp: nil); r.render(); r.endFrame()
         }
-        let fresh = makeBitmapContext(width: 640, height: 360)
+        let fresh = makeBitmapContext(width: w, height: h)
         let fr = CARenderer(context: fresh)
+        fr.bounds = root.frame
         fr.layer = root
         render(fr)
         let near = cards.map { $0.layer.frame.insetBy(dx: -12, dy: -14) }
         var worst = 0, at = (x: 0, y: 0)
-        for y in 0..<360 {
-            for x in 0..<640 where !near.contains(where: { $0.contains(CGPoint(x: x, y: y)) }) {
+        for y in 0..<h {
+            for x in 0..<w where !near.contains(where: { $0.contains(CGPoint(x: CGFloat(x) / CGFloat(scale), y: CGFloat(y) / CGFloat(scale))) }) {
                 let a = pixel(ctx, x, y), b = pixel(fresh, x, y)
                 let d = max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
                 if d > worst { worst = d; at = (x, y) }
             }
         }
-        XCTAssertEqual(worst, 0, "a rim of a moved shadow is left behind at \(at)")
-        writeArtifact(ctx.makeImage()!, "shadows-moved-away")
+        XCTAssertEqual(worst, 0, "a rim of a moved shadow is left behind at \(at) (scale \(scale))")
+        writeArtifact(ctx.makeImage()!, "shadows-moved-away-scale-\(scale)")
     }
 
     /// A blur too narrow to resample within the bound (σ < 1.39 device pixels) is made again
