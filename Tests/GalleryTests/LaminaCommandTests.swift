@@ -54,6 +54,13 @@ final class LaminaCommandTests: LaminaProcessTestCase {
         let (s2, o2) = try run(["capture", "--size", "0x10"])
         XCTAssertNotEqual(s2, 0)
         XCTAssertTrue(o2.contains("--size"), o2)
+        // Smaller than a window can be: refused, not captured at another size.
+        let (s3, o3) = try run(["capture", "--scene", "clock", "--size", "10x10"])
+        XCTAssertNotEqual(s3, 0)
+        XCTAssertTrue(o3.contains("from 64x48 to 8192x8192 points"), o3)
+        let (s4, o4) = try run(["replay", "/nonexistent.jsonl", "--size", "9000x100"])
+        XCTAssertNotEqual(s4, 0)
+        XCTAssertTrue(o4.contains("from 64x48 to 8192x8192 points"), o4)
     }
 }
 

@@ -18,7 +18,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Output directory.") var out: String = "out"
 
     func validate() throws {
-        guard size == nil || parsedSize != nil else { throw ValidationError("--size wants WIDTHxHEIGHT with positive whole numbers, got '\(size ?? "")'") }
+        if let size { _ = try WindowSizeArgument.parse(size) }
         if let fps { guard fps > 0, fps <= 240, fps.isFinite else { throw ValidationError("--fps must be in (0, 240], got \(fps)") } }
         guard duration > 0, duration <= 600, time.isFinite, time >= 0 else {
             throw ValidationError("--duration must be in (0, 600] seconds and --time a time ≥ 0")
@@ -30,12 +30,7 @@ struct CaptureCommand: ParsableCommand {
         }
     }
 
-    var parsedSize: CGSize? {
-        guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
-        return CGSize(width: parts[0], height: parts[1])
-    }
+    var parsedSize: CGSize? { size.flatMap { try? WindowSizeArgument.parse($0) } }
 
     func run() throws {
         try MainActor.assumeIsolated { try capture() }

@@ -23,14 +23,10 @@ struct ReplayCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         if let d = duration, !(d.isFinite && d > 0 && d <= 600) { throw ValidationError("--duration must be in (0, 600]") }
         if let name = scene, Gallery.scene(named: name) == nil { throw ValidationError("no scene named '\(name)'; `lamina scenes` lists them") }
-        if size != nil, parsedSize == nil { throw ValidationError("--size wants WIDTHxHEIGHT with positive whole numbers") }
+        if let size { _ = try WindowSizeArgument.parse(size) }
     }
 
-    var parsedSize: CGSize? {
-        let parts = (size ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else { return nil }
-        return CGSize(width: parts[0], height: parts[1])
-    }
+    var parsedSize: CGSize? { size.flatMap { try? WindowSizeArgument.parse($0) } }
 
     func run() throws {
         let events: [InputEvent]
