@@ -64,13 +64,7 @@ public struct BounceDemoScene: ViewScene, TickingScene {
     /// reflected at the edges (a triangle wave).
     public var tickInterval: Double { 0.01 }
 
-    public func tick(_ root: CALayer, time: Double) {
-        nonisolated(unsafe) let root = root
-        MainActor.assumeIsolated {
-            guard let view = root.delegate as? UIView else { return }
-            update(view, time: time)
-        }
-    }
+    public func tick(_ root: CALayer, time: Double) { withRootView(of: root) { update($0, time: time) } }
 
     @MainActor private func update(_ root: UIView, time: Double) {
         let ticks = (time / 0.01).rounded()

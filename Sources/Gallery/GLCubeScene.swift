@@ -33,13 +33,7 @@ public struct GLCubeScene: ViewScene, TickingScene {
         for case let cube as SpinningCubeView in root.subviews { cube.angle = Float(time) }
     }
 
-    public func tick(_ root: CALayer, time: Double) {
-        nonisolated(unsafe) let root = root
-        MainActor.assumeIsolated {
-            guard let view = root.delegate as? UIView else { return }
-            update(view, time: time)
-        }
-    }
+    public func tick(_ root: CALayer, time: Double) { withRootView(of: root) { update($0, time: time) } }
 }
 
 /// A GLKView subclass that draws a cube of six coloured, lit faces, turned by `angle` (in

@@ -23,4 +23,13 @@ extension InteractiveScene {
 
 extension ViewScene {
     @MainActor public func startAnimations(_ root: UIView) {}
+
+    /// Runs `body` with the scene's root view, given its layer (what a tick is handed).
+    func withRootView(of root: CALayer, _ body: @MainActor (UIView) -> Void) {
+        nonisolated(unsafe) let root = root
+        MainActor.assumeIsolated {
+            guard let view = root.delegate as? UIView else { return }
+            body(view)
+        }
+    }
 }

@@ -8,20 +8,15 @@ import UIKit
 /// asked for must increase. Only one app runs at a time: `finish()` ends this one.
 @MainActor
 public final class SceneCapture {
-    public let scene: Scene
     private let platform: HeadlessPlatform
     private var finished = false
 
     /// The gallery app showing `scene` alone in a window of `size` points × `scale`, its clock
     /// stepping `fps` frames a second.
     public init(_ scene: Scene, size: CGSize, scale: CGFloat = 1, fps: Double = 60) {
-        self.scene = scene
         let gallery = GalleryViewController(scene: scene.name, scenes: [scene])
         platform = GalleryAppDelegate.launchHeadless(gallery, size: size, scale: scale, fps: fps)
     }
-
-    /// The window's pixel size (the size in points, raised to the window's minimum, × scale).
-    public var pixelSize: (width: Int, height: Int) { platform.host.pixelSize }
 
     /// The frame at `time` seconds after the scene appeared (its first frame is at 0); nil
     /// when `time` is not after the last frame returned, or after `finish()`.
