@@ -62,8 +62,8 @@ extension Compositor {
     }
 
     /// An ARGB image mapped 1:1 onto device pixels but for a sub-pixel offset (a rasterized
-    /// layer sliding): moved by `SubpixelShift` into a pooled buffer and composited as it is —
-    /// pixman's bilinear result for the same translation, at a fraction of its cost. False
+    /// layer sliding): moved by `SubpixelShift` and composited as it is (in one pass when
+    /// unfaded) — pixman's bilinear result for the same translation, at a fraction of its cost. False
     /// when the map is anything else (whole-pixel offsets need no filtering at all).
     func drawShifted(_ pixels: PixelBuffer, through toDevice: PlaneMap, fade: CGFloat, region: PixelRect,
                      into t: RenderTarget) -> Bool {
@@ -76,6 +76,11 @@ extension Compositor {
         guard qx != x0 || qy != y0 else { return false }
         var drawn = false
         let origin = (x: Int(x0), y: Int(y0))
+        if fade >= 1 {      // unfaded: moved and composited in one pass where the CPU can
+            var clipped = t
+            clipped.clip = t.clip.intersection(region)
+            if SubpixelShift.compositeMoved(pixels, at: origin, by: (qx - x0, qy - y0), outside: nil, into: clipped) { return true }
+        }
         withMoved(pixels, at: origin, by: (qx - x0, qy - y0), for: t) { moved in
             let extent = PixelRect(x: origin.x, y: origin.y, width: moved.width, height: moved.height)
             t.composite(PixmanImage.plain(moved), sourceOrigin: origin, mask: fade < 1 ? caches.solids.fade(fade) : nil,
