@@ -15,6 +15,8 @@
     var semantic = UISemanticContentAttribute.unspecified
     /// A very weak pin per ambiguous variable, from `exerciseAmbiguityInLayout`.
     var exercised: [NSLayoutConstraint] = []
+    /// The engine `systemLayoutSizeFitting` measured the view with, kept for the next time.
+    var fitting: FittingEngine?
 
     var systemGuides: [UILayoutGuide] { [marginsGuide, safeAreaGuide, readableGuide].compactMap { $0 } }
     /// The engine the view's node is in, if it has one.

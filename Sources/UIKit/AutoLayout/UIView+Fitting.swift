@@ -21,26 +21,10 @@ extension UIView {
             Diagnostics.warn("UIView.systemLayoutSizeFitting: target size \(targetSize) refused (must be finite)")
             return bounds.size
         }
-        let engine = LayoutEngine(root: self, scratch: true)
-        defer { engine.giveBackNodes() }
-        var installed: [NSLayoutConstraint] = []
-        collectInstalledConstraints(into: &installed)
-        for c in installed { engine.addScratch(c) }
-        let root = engine.node(for: self)
-        for (attr, value, priority) in [(NSLayoutConstraint.Attribute.width, targetSize.width, horizontal),
-                                        (.height, targetSize.height, vertical)] {
-            let c = NSLayoutConstraint(self, attr, .equal, nil, .notAnAttribute, multiplier: 1, constant: value, system: .fitting)
-            c.priorityStorage = priority
-            engine.addSystem(c, on: self)
-        }
-        engine.prepareLayout()
-        let size = root.solvedFrame(engine.solver).size
+        let fitting = FittingEngine.take(for: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+        defer { fitting.finish() }
+        let size = fitting.solvedSize(of: self)
         return CGSize(width: max(0, size.width), height: max(0, size.height))
-    }
-
-    private func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
-        if let a = autoLayout { list += a.installed.all }
-        for sub in subviewStorage { sub.collectInstalledConstraints(into: &list) }
     }
 
     /// Whether the constraints leave the view's frame undetermined.
@@ -77,12 +61,13 @@ extension UIView {
 }
 
 extension LayoutEngine {
-    /// A scratch engine takes a constraint without taking it from its own engine.
-    func addScratch(_ c: NSLayoutConstraint) {
-        guard let ancestor = c.installedView, let e = expression(for: c, in: ancestor) else { return }
-        _ = try? solver.add(.init(terms: e.terms, constant: e.constant, relation: c.relation.solverRelation,
-                                  weight: c.priority.solverWeight))
+    /// A scratch engine takes a constraint without taking it from its own engine; its
+    /// handle here, nil when it is left out (outside the hierarchy, or in conflict).
+    func addScratch(_ c: NSLayoutConstraint) -> Int? {
+        guard let ancestor = c.installedView, let e = expression(for: c, in: ancestor) else { return nil }
         markDirty()
+        return try? solver.add(.init(terms: e.terms, constant: e.constant, relation: c.relation.solverRelation,
+                                     weight: c.priority.solverWeight))
     }
 
     /// After a scratch solve: every item gets its own node back.
