@@ -1,6 +1,7 @@
 // The commands a test sends on stdin, one per line:
 //   configure W H [STATES]        a toplevel configure (states: maximized fullscreen resizing activated)
 //   scale N                       preferred fractional scale, in 120ths (180 = 1.5)
+//   enter N | leave N             the toplevel enters or leaves output N (mode `two-outputs`)
 //   motion X Y | button CODE down|up
 //   axis DY VALUE120              a vertical wheel scroll (120 = one detent)
 //   key CODE down|up              evdev key codes (KEY_A = 30)
@@ -45,6 +46,8 @@ void commands_handle(char *line) {
     } else if (!strcmp(word, "scale") && sscanf(line, "%*s %d", &a) == 1) {
         server.scale120 = a;
         if (server.fractional) wp_fractional_scale_v1_send_preferred_scale(server.fractional, (uint32_t)a);
+    } else if ((!strcmp(word, "enter") || !strcmp(word, "leave")) && sscanf(line, "%*s %d", &a) == 1) {
+        surface_send_output(a, !strcmp(word, "enter"));
     } else if (!strcmp(word, "motion") && sscanf(line, "%*s %lf %lf", &x, &y) == 2) {
         seat_pointer_motion(x, y);
     } else if (!strcmp(word, "button") && sscanf(line, "%*s %d %31s", &a, arg) == 2) {

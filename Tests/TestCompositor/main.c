@@ -45,6 +45,7 @@ int main(int argc, char **argv) {
     const char *socket = argc > 1 ? argv[1] : "lamina-test-compositor";
     server.old_globals = argc > 2 && !strcmp(argv[2], "old-globals");
     server.old_compositor = argc > 2 && !strcmp(argv[2], "old-compositor");
+    server.two_outputs = argc > 2 && !strcmp(argv[2], "two-outputs");
     server.width = 640;
     server.height = 480;
     server.display = wl_display_create();

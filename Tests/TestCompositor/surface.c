@@ -198,18 +198,31 @@ static void bind_compositor(struct wl_client *c, void *data, uint32_t version, u
     wl_resource_set_implementation(r, &compositor_impl, NULL, NULL);
 }
 
-// MARK: wl_output (integer scale 1; the fractional scale comes through its own protocol)
+// MARK: wl_output (integer scale 1, or 1 and 2 with `two-outputs`; the fractional scale
+// comes through its own protocol)
 
 static void output_release(struct wl_client *c, struct wl_resource *r) { (void)c; wl_resource_destroy(r); }
 static const struct wl_output_interface output_impl = { .release = output_release };
 
+static void output_gone(struct wl_resource *r) {
+    for (int i = 0; i < 2; i++) if (server.outputs[i] == r) server.outputs[i] = NULL;
+}
+
 static void bind_output(struct wl_client *c, void *data, uint32_t version, uint32_t id) {
-    (void)data;
+    int index = (int)(intptr_t)data;
     struct wl_resource *r = wl_resource_create(c, &wl_output_interface, version, id);
-    wl_resource_set_implementation(r, &output_impl, NULL, NULL);
-    wl_output_send_geometry(r, 0, 0, 300, 200, WL_OUTPUT_SUBPIXEL_UNKNOWN, "Lamina", "test", WL_OUTPUT_TRANSFORM_NORMAL);
+    wl_resource_set_implementation(r, &output_impl, NULL, output_gone);
+    server.outputs[index] = r;
+    wl_output_send_geometry(r, index * 1920, 0, 300, 200, WL_OUTPUT_SUBPIXEL_UNKNOWN, "Lamina", "test", WL_OUTPUT_TRANSFORM_NORMAL);
     wl_output_send_mode(r, WL_OUTPUT_MODE_CURRENT, 1920, 1080, 60000);
-    if (version >= 2) { wl_output_send_scale(r, 1); wl_output_send_done(r); }
+    if (version >= 2) { wl_output_send_scale(r, index + 1); wl_output_send_done(r); }
+}
+
+void surface_send_output(int index, bool enter) {
+    struct surface *s = server.toplevel_surface;
+    if (!s || index < 0 || index > 1 || !server.outputs[index]) { report("error no surface or output %d", index); return; }
+    if (enter) wl_surface_send_enter(s->resource, server.outputs[index]);
+    else wl_surface_send_leave(s->resource, server.outputs[index]);
 }
 
 // MARK: wp_viewporter
@@ -271,7 +284,11 @@ void surface_globals_create(void) {
     wl_list_init(&ready_callbacks);
     server.frame_timer = wl_event_loop_add_timer(wl_display_get_event_loop(server.display), frame_tick, NULL);
     wl_global_create(server.display, &wl_compositor_interface, server.old_compositor ? 3 : 4, NULL, bind_compositor);
-    server.output_global = wl_global_create(server.display, &wl_output_interface, server.old_globals ? 1 : 3, NULL, bind_output);
+    server.output_global = wl_global_create(server.display, &wl_output_interface, server.old_globals ? 1 : 3, (void *)0, bind_output);
     wl_global_create(server.display, &wp_viewporter_interface, 1, NULL, bind_viewporter);
-    wl_global_create(server.display, &wp_fractional_scale_manager_v1_interface, 1, NULL, bind_fractional);
+    if (server.two_outputs) {
+        wl_global_create(server.display, &wl_output_interface, 3, (void *)1, bind_output);
+    } else {
+        wl_global_create(server.display, &wp_fractional_scale_manager_v1_interface, 1, NULL, bind_fractional);
+    }
 }

@@ -16,8 +16,8 @@ final class ScriptedInputTests: XCTestCase {
 
     /// The compositor, and lamina showing `scene` until it has shown its first buffer.
     private func start(_ scene: String = "layer-hierarchy", quitAfter: Double = 4, environment extra: [String: String] = [:],
-                       before: [String] = [], arguments: [String] = []) throws -> (ScriptedCompositor, LaminaProcess) {
-        let compositor = try ScriptedCompositor()
+                       before: [String] = [], arguments: [String] = [], mode: String? = nil) throws -> (ScriptedCompositor, LaminaProcess) {
+        let compositor = try ScriptedCompositor(mode: mode)
         compositor.send(before)
         let env = compositor.environment.merging(extra) { $1 }
         let lamina = try LaminaProcess(["run", "--scene", scene, "--print-state", "--quit-after", "\(quitAfter)"] + arguments,
@@ -176,6 +176,41 @@ final class ScriptedInputTests: XCTestCase {
         let deadline = Date().addingTimeInterval(10)
         while compositor.report.filter({ $0.hasPrefix("buffer 640x480 ") }).count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         XCTAssertEqual(compositor.report.filter { $0.hasPrefix("buffer 640x480 ") }.count, 2, "back at scale 1: \(compositor.report)")
+        lamina.finish()
+        XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
+    }
+
+    /// Without fractional scaling, a window takes the largest whole scale of the outputs it is
+    /// on (wl_surface.enter/leave; all outputs' largest before it entered any). Moved from a
+    /// scale-1 output to a scale-2 one it redraws at 2 — the same bytes as a window opened
+    /// there — and back at 1 when it returns.
+    func testMovingBetweenOutputsOfWholeScalesRedrawsAtEach() throws {
+        let (opened, openedLamina) = try start("layer-label", quitAfter: 4, mode: "two-outputs")
+        XCTAssertNotNil(opened.waitFor { $0.hasPrefix("buffer 1280x960 scale 2") }, "opened at scale 2: \(opened.report)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let reference = try opened.lastBuffer()
+        openedLamina.finish()
+
+        let (compositor, lamina) = try start("layer-label", quitAfter: 6, mode: "two-outputs")
+        XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 1280x960 scale 2") }, "before entering an output: \(compositor.report)")
+        compositor.send("enter 0")
+        XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 640x480 scale 1") }, "on the scale-1 output: \(compositor.report)")
+        /// Waits for the `n`th buffer whose report starts with `prefix`.
+        func buffers(_ prefix: String, reach n: Int) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while compositor.report.filter({ $0.hasPrefix(prefix) }).count < n, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            return compositor.report.filter { $0.hasPrefix(prefix) }.count >= n
+        }
+        compositor.send(["enter 1", "leave 0"])
+        XCTAssertTrue(buffers("buffer 1280x960 scale 2", reach: 2), "moved to scale 2: \(compositor.report)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let moved = try compositor.lastBuffer()
+        writeArtifact(moved, "scripted-moved-to-output-of-scale-2")
+        let a = [UInt8](moved.dataProvider!.data! as Data), b = [UInt8](reference.dataProvider!.data! as Data)
+        XCTAssertEqual(a.count, b.count)
+        XCTAssertEqual(zip(a, b).filter { $0 != $1 }.count, 0, "bytes that differ from a window opened at scale 2")
+        compositor.send(["enter 0", "leave 1"])
+        XCTAssertTrue(buffers("buffer 640x480 scale 1", reach: 2), "back on the scale-1 output: \(compositor.report)")
         lamina.finish()
         XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
     }

@@ -36,6 +36,10 @@ struct server {
     // `old-globals` (argv[2]): wl_seat, wl_output and xdg_wm_base at version 1;
     // `old-compositor`: wl_compositor at 3 (Lamina needs 4: damage_buffer).
     bool old_globals, old_compositor;
+    // `two-outputs`: no fractional scaling; outputs 0 (scale 1) and 1 (scale 2), which the
+    // toplevel enters and leaves by command. The client's last binding of each:
+    bool two_outputs;
+    struct wl_resource *outputs[2];
     char *keymap;
     // The toplevel's last buffer, copied at commit (ARGB8888 / XRGB8888), for `save`.
     uint32_t *pixels;
@@ -50,6 +54,7 @@ uint32_t next_serial(void);
 void surface_globals_create(void);
 void surface_release_frames(void);
 void surface_release_buffers(void);
+void surface_send_output(int index, bool enter);
 void shell_global_create(void);
 void shell_send_configure(const char *states);
 void seat_global_create(void);
