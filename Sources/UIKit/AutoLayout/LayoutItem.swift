@@ -11,7 +11,7 @@
 
 /// An item's variables in one engine, and what the engine keeps for it.
 @MainActor final class LayoutNode {
-    var x: SimplexSymbol, y: SimplexSymbol, width: SimplexSymbol, height: SimplexSymbol
+    @exclusivity(unchecked) var x: SimplexSymbol, y: SimplexSymbol, width: SimplexSymbol, height: SimplexSymbol
     unowned let engine: LayoutEngine
     weak var item: (any LayoutItem)?
     /// Active constraints with this item on either side.

@@ -38,25 +38,28 @@ package final class SimplexSolver {
     }
 
     /// Rows by their basic symbol's index; index 0 is the objective, 1 the artificial objective.
-    var rows: [SimplexRow?] = [SimplexRow(), nil]
-    var kinds: [SimplexSymbol.Kind] = [.external, .external]
+    @exclusivity(unchecked) var rows: [SimplexRow?] = [SimplexRow(), nil]
+    @exclusivity(unchecked) var kinds: [SimplexSymbol.Kind] = [.external, .external]
     /// For each symbol index, the indices of the rows (0: objective) in which it appears.
-    var columns: [Set<Int32>] = [[], []]
+    @exclusivity(unchecked) var columns: [Set<Int32>] = [[], []]
     /// For each marker symbol index, the constraint it marks (−1: none).
-    var markerOwner: [Int32] = [-1, -1]
-    var freeIndices: [Int32] = []
-    var tags: [Tag?] = []
-    var freeHandles: [Int] = []
+    @exclusivity(unchecked) var markerOwner: [Int32] = [-1, -1]
+    @exclusivity(unchecked) var freeIndices: [Int32] = []
+    @exclusivity(unchecked) var tags: [Tag?] = []
+    @exclusivity(unchecked) var freeHandles: [Int] = []
     /// Rows whose restricted basic symbol went negative: the dual simplex's work.
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var infeasible: [Int32] = []
     /// Objective symbols that went negative (lazily stale): the next entering candidates.
-    var enteringCandidates = SymbolHeap()
+    @exclusivity(unchecked) var enteringCandidates = SymbolHeap()
     /// External symbols whose value may have changed since `takeChangedVariables`.
-    var changed: [Int32] = []
-    var changedMark: [Bool] = [false, false]
+    @exclusivity(unchecked) var changed: [Int32] = []
+    @exclusivity(unchecked) var changedMark: [Bool] = [false, false]
     /// Values of basic external symbols, read through their rows' references (memoized).
-    var valueCache: [Double] = [0, 0]
-    var valueKnown: [Bool] = [false, false]
+    @exclusivity(unchecked) var valueCache: [Double] = [0, 0]
+    @exclusivity(unchecked) var valueKnown: [Bool] = [false, false]
+
+    /// `noteChanged`'s work list, kept: a constant change notes thousands of rows.
+    @exclusivity(unchecked) private var pending: [Int] = []
 
     static let objective = 0, artificial = 1
 
@@ -117,7 +120,7 @@ package final class SimplexSolver {
         guard rowIndex > 1, kinds[rowIndex] == .external else { return }
         // A symbol already unknown and listed has its dependents unknown and listed too:
         // reading any of them since would have computed it again.
-        var pending = [rowIndex]
+        pending.append(rowIndex)
         while let i = pending.popLast() {
             guard valueKnown[i] || !changedMark[i] else { continue }
             valueKnown[i] = false
