@@ -12,6 +12,9 @@
     private let width: NSLayoutConstraint, height: NSLayoutConstraint
     /// What the engine was built from (`FittingEngine.describe`).
     private var signature: [UInt64]
+    /// The subtree's constraints it holds, kept alive: the signature names them by address,
+    /// and a freed constraint's address may come back as another constraint's.
+    private let constraints: [NSLayoutConstraint]
     /// The view's constraints whose constants read its subviews' metrics (baselines, system
     /// spacing), with their handles in this engine: read again at each measurement.
     private let metricReaders: [(constraint: NSLayoutConstraint, handle: Int)]
@@ -31,6 +34,7 @@
             if let h = engine.addScratch(c), c.readsViewMetrics { readers.append((c, h)) }
         }
         metricReaders = readers
+        constraints = installed
         func fitting(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ priority: UILayoutPriority) -> NSLayoutConstraint {
             let c = NSLayoutConstraint(view, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: value, system: .fitting)
             c.priorityStorage = priority
