@@ -11,7 +11,7 @@
     let engine: LayoutEngine
     private let width: NSLayoutConstraint, height: NSLayoutConstraint
     /// What the engine was built from (`FittingEngine.describe`).
-    private var signature: [UInt64]
+    private let signature: [UInt64]
     /// The subtree's constraints it holds, kept alive: the signature names them by address,
     /// and a freed constraint's address may come back as another constraint's.
     private let constraints: [NSLayoutConstraint]
@@ -141,5 +141,32 @@
     private static func collectInstalledConstraints(of v: UIView, into list: inout [NSLayoutConstraint]) {
         if let a = v.autoLayout { list += a.installed.all }
         for sub in v.subviewStorage { collectInstalledConstraints(of: sub, into: &list) }
+    }
+}
+
+extension LayoutEngine {
+    /// A scratch engine takes a constraint without taking it from its own engine; its
+    /// handle here, nil when it is left out (outside the hierarchy, or in conflict).
+    func addScratch(_ c: NSLayoutConstraint) -> Int? {
+        guard let ancestor = c.installedView, let e = expression(for: c, in: ancestor) else { return nil }
+        markDirty()
+        return try? solver.add(.init(terms: e.terms, constant: e.constant, relation: c.relation.solverRelation,
+                                     weight: c.priority.solverWeight))
+    }
+
+    /// After a scratch solve: every item gets its own node back.
+    func giveBackNodes() {
+        for (item, node) in displaced.reversed() { item.layoutNode = node }
+        displaced = []
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: SimplexSolver.Constraint.Relation {
+        switch self {
+        case .lessThanOrEqual: return .lessOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterOrEqual
+        }
     }
 }

@@ -135,14 +135,9 @@
     }
 
     private func addToSolver(_ c: NSLayoutConstraint, _ e: Expression) {
-        let relation: SimplexSolver.Constraint.Relation
-        switch c.relation {
-        case .lessThanOrEqual: relation = .lessOrEqual
-        case .equal: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterOrEqual
-        }
         do {
-            let h = try solver.add(.init(terms: e.terms, constant: e.constant, relation: relation, weight: c.priority.solverWeight))
+            let h = try solver.add(.init(terms: e.terms, constant: e.constant, relation: c.relation.solverRelation,
+                                         weight: c.priority.solverWeight))
             while byHandle.count <= h { byHandle.append(nil) }
             byHandle[h] = c
             c.engineHandle = h

@@ -59,30 +59,3 @@ extension UIView {
         return all.filter { ($0.firstAttribute.isHorizontal) == (axis == .horizontal) && ($0.engineHandle >= 0 || $0.isBroken) }
     }
 }
-
-extension LayoutEngine {
-    /// A scratch engine takes a constraint without taking it from its own engine; its
-    /// handle here, nil when it is left out (outside the hierarchy, or in conflict).
-    func addScratch(_ c: NSLayoutConstraint) -> Int? {
-        guard let ancestor = c.installedView, let e = expression(for: c, in: ancestor) else { return nil }
-        markDirty()
-        return try? solver.add(.init(terms: e.terms, constant: e.constant, relation: c.relation.solverRelation,
-                                     weight: c.priority.solverWeight))
-    }
-
-    /// After a scratch solve: every item gets its own node back.
-    func giveBackNodes() {
-        for (item, node) in displaced.reversed() { item.layoutNode = node }
-        displaced = []
-    }
-}
-
-extension NSLayoutConstraint.Relation {
-    var solverRelation: SimplexSolver.Constraint.Relation {
-        switch self {
-        case .lessThanOrEqual: return .lessOrEqual
-        case .equal: return .equal
-        case .greaterThanOrEqual: return .greaterOrEqual
-        }
-    }
-}
