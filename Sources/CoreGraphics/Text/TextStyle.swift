@@ -1,4 +1,3 @@
-import Synchronization
 /// How one run of text looks: what an attributed string's attributes become.
 package struct TextStyle: Equatable, Sendable {
     package var fontName: String
@@ -29,7 +28,9 @@ package struct FontFace: Equatable {
 
     /// The faces read so far, by name: an app names a handful of fonts and lays out text
     /// with them over and over, so each name is read once.
-    private static let known = Mutex<[String: FontFace]>([:])
+    /// Behind `Locked`, not `Synchronization.Mutex`: tile-drawing threads lay out text at
+    /// once, and ThreadSanitizer must see the lock (Support/Locked.swift).
+    private static let known = Locked<[String: FontFace]>([:])
 
     package init(name: String) {
         if let face = Self.known.withLock({ $0[name] }) { self = face; return }

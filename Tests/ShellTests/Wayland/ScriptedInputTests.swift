@@ -191,7 +191,8 @@ final class ScriptedInputTests: XCTestCase {
         let reference = try opened.lastBuffer()
         openedLamina.finish()
 
-        let (compositor, lamina) = try start("layer-label", quitAfter: 6, mode: "two-outputs")
+        // Closed by the compositor when done: the steps take longer under the sanitizers.
+        let (compositor, lamina) = try start("layer-label", quitAfter: 60, mode: "two-outputs")
         XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 1280x960 scale 2") }, "before entering an output: \(compositor.report)")
         compositor.send("enter 0")
         XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 640x480 scale 1") }, "on the scale-1 output: \(compositor.report)")
@@ -211,6 +212,7 @@ final class ScriptedInputTests: XCTestCase {
         XCTAssertEqual(zip(a, b).filter { $0 != $1 }.count, 0, "bytes that differ from a window opened at scale 2")
         compositor.send(["enter 0", "leave 1"])
         XCTAssertTrue(buffers("buffer 640x480 scale 1", reach: 2), "back on the scale-1 output: \(compositor.report)")
+        compositor.send("close")
         lamina.finish()
         XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
     }
