@@ -16,7 +16,8 @@ extension LayoutEngine {
             guard v.translatesAutoresizingMaskIntoConstraints, !isScratch else { return }
             let w = NSLayoutConstraint(v, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.width, system: .autoresizing("root"))
             let h = NSLayoutConstraint(v, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.height, system: .autoresizing("root"))
-            if v.encapsulatedHeightYields { h.priorityStorage = UILayoutPriority(999) }
+            w.priorityStorage = Self.rootSizePriority(v.bounds.width, of: v)
+            h.priorityStorage = v.encapsulatedHeightYields ? UILayoutPriority(999) : Self.rootSizePriority(v.bounds.height, of: v)
             n.autoresizing = [w, h]
             addSystem(w, on: v); addSystem(h, on: v)
             return
@@ -31,6 +32,14 @@ extension LayoutEngine {
             return c
         }
         for c in n.autoresizing { addSystem(c, on: s) }
+    }
+
+    /// A root's frame is its engine's input, required, except along an axis it was never
+    /// given a length on: a view made `width == 50` on its own before it joins a stack is
+    /// nobody's subview yet and has no autoresizing constraints in UIKit, so its constraints
+    /// conflict with nothing there.
+    static func rootSizePriority(_ length: CGFloat, of v: UIView) -> UILayoutPriority {
+        length == 0 && !v.isWindow ? UILayoutPriority(999) : .required
     }
 
     /// [a, b] for x, width, y, height in turn.
@@ -57,6 +66,12 @@ extension LayoutEngine {
         guard let n = v.layoutNode, n.engine === self else { return }
         if v === root {
             guard n.autoresizing.count == 2 else { return }
+            let yields = n.autoresizing.map { $0.priority != .required }
+            if yields[0] != (Self.rootSizePriority(v.bounds.width, of: v) != .required)
+                || (!v.encapsulatedHeightYields && yields[1] != (Self.rootSizePriority(v.bounds.height, of: v) != .required)) {
+                reinstallAutoresizing(n, v)
+                return
+            }
             n.autoresizing[0].constant = v.bounds.width
             n.autoresizing[1].constant = v.bounds.height
             return
@@ -178,9 +193,19 @@ extension LayoutEngine {
         }
     }
 
-    private static func updateConstraints(in v: UIView) {
-        for sub in v.subviewStorage { updateConstraints(in: sub) }
-        guard v.constraintsNeedUpdate else { return }
+    /// The same pass over one view's subtree, before it is measured
+    /// (`systemLayoutSizeFitting` sees the constraints `updateConstraints` makes, as a stack
+    /// view's arrangement). A view's update may ask for another's: up to four rounds.
+    static func runUpdatePass(inSubtreeOf v: UIView) {
+        for _ in 0..<4 { guard updateConstraints(in: v) else { return } }
+    }
+
+    /// Whether any view of the subtree was updated.
+    @discardableResult
+    private static func updateConstraints(in v: UIView) -> Bool {
+        var any = false
+        for sub in v.subviewStorage where updateConstraints(in: sub) { any = true }
+        guard v.constraintsNeedUpdate else { return any }
         v.constraintsNeedUpdate = false
         v.callingUpdateConstraints = true
         if let vc = v.viewControllerStorage { vc.updateViewConstraints() } else { v.updateConstraints() }
@@ -188,5 +213,6 @@ extension LayoutEngine {
             v.callingUpdateConstraints = false
             Diagnostics.warn("\(type(of: v)).updateConstraints() did not call super.updateConstraints() (UIKit requires it)")
         }
+        return true
     }
 }

@@ -21,6 +21,9 @@ extension UIView {
             Diagnostics.warn("UIView.systemLayoutSizeFitting: target size \(targetSize) refused (must be finite)")
             return bounds.size
         }
+        // UIKit runs the update-constraints pass before it measures: constraints a view
+        // makes in `updateConstraints` (a stack view's arrangement) take part.
+        LayoutEngine.runUpdatePass(inSubtreeOf: self)
         let fitting = FittingEngine.take(for: self, target: targetSize, horizontal: horizontal, vertical: vertical)
         defer { fitting.finish() }
         let size = fitting.solvedSize(of: self)

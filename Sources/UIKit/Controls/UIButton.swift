@@ -40,6 +40,9 @@ open class UIButton: UIControl {
     public private(set) var subtitleLabel: UILabel?
     public let imageView: UIImageView? = UIImageView(image: nil)
 
+    /// The configuration set the layer's corner radius (taken back when it goes; a radius
+    /// the app sets on a button without a configuration is the app's).
+    private var configurationRoundsCorners = false
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -173,7 +176,11 @@ open class UIButton: UIControl {
 
     /// The configuration's corners, for the button's size now: a capsule follows its height.
     private func applyCornerStyle() {
-        guard let c = configuration else { layer.cornerRadius = 0; return }
+        guard let c = configuration else {
+            if configurationRoundsCorners { configurationRoundsCorners = false; layer.cornerRadius = 0 }
+            return
+        }
+        configurationRoundsCorners = true
         let radius: CGFloat
         switch c.cornerStyle {
         case .fixed, .dynamic, .medium: radius = 8
@@ -216,8 +223,11 @@ open class UIButton: UIControl {
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
         titleLabel?.textColor = foreground
         subtitleLabel?.textColor = foreground
-        // Highlighted: dimmed, as a system button is.
-        alpha = isHighlighted && (buttonType == .system || configuration != nil) ? 0.4 : 1
+        // Highlighted: its content dimmed, as a system button's is. The button's own alpha
+        // stays the app's.
+        let dim: CGFloat = isHighlighted && (buttonType == .system || configuration != nil) ? 0.4 : 1
+        for part in [titleLabel, subtitleLabel, imageView] as [UIView?] { part?.alpha = dim }
+        if configuration != nil, dim < 1, let bg = backgroundColor { backgroundColor = bg.withAlphaComponent(bg.cgColor.alpha * dim) }
         setNeedsLayout()
     }
 }

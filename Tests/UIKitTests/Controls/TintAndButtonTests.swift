@@ -93,6 +93,33 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// A button made the pre-iOS 15 way keeps what the app sets on its layer and view: the
+    /// corner radius and border of a hand-styled button, its alpha through highlighting.
+    nonisolated func testAHandStyledButtonKeepsItsCornersAndAlpha() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+            button.backgroundColor = .systemBlue
+            button.layer.cornerRadius = 10
+            button.alpha = 0.5
+            button.setTitle("Follow", for: .normal)
+            button.isHighlighted = true
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.layer.cornerRadius, 10)
+            XCTAssertEqual(button.alpha, 0.5)
+            XCTAssertEqual(button.titleLabel?.alpha ?? 1, 0.4, accuracy: 0.001, "highlighted, the title dims")
+            button.isHighlighted = false
+            button.setTitle("Following", for: .normal)
+            XCTAssertEqual(button.layer.cornerRadius, 10)
+            XCTAssertEqual(button.alpha, 0.5)
+            XCTAssertEqual(button.titleLabel?.alpha, 1)
+            button.configuration = .filled()
+            XCTAssertEqual(button.layer.cornerRadius, 8, "a configuration's corner style")
+            button.configuration = nil
+            XCTAssertEqual(button.layer.cornerRadius, 0)
+        }
+    }
+
     nonisolated func testImagePlacementAndPadding() {
         MainActor.assumeIsolated {
             let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20)) }

@@ -86,6 +86,44 @@ final class TableSelfSizingTests: ViewTestCase {
         }
     }
 
+    /// The pattern of most custom cells: a stack of labels pinned to the content view's
+    /// margins. The stack makes its constraints in `updateConstraints`, which UIKit runs
+    /// before it measures the cell.
+    final class StackCell: UITableViewCell {
+        let title = UILabel(), detail = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            detail.numberOfLines = 0
+            let stack = UIStackView(arrangedSubviews: [title, detail])
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(stack)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: margins.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("not archived") }
+    }
+
+    nonisolated func testAStackInTheMarginsSizesItsRow() {
+        MainActor.assumeIsolated {
+            let cell = StackCell(style: .default, reuseIdentifier: nil)
+            cell.title.text = "Title"
+            cell.detail.text = Self.long
+            let m = cell.contentView.layoutMargins
+            let width = cell.contentWidth(forCellWidth: 320) - m.left - m.right
+            let title = cell.title.sizeThatFits(CGSize(width: width, height: 10_000)).height
+            let detail = cell.detail.sizeThatFits(CGSize(width: width, height: 10_000)).height
+            XCTAssertGreaterThan(detail, 2 * title, "the detail wraps")
+            XCTAssertEqual(cell.fittingHeight(width: 320), (m.top + title + 4 + detail + m.bottom).rounded(.up), accuracy: 1)
+        }
+    }
+
     nonisolated func testClassicCellsSelfSizeToTheirLabels() {
         MainActor.assumeIsolated {
             let plain = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -97,6 +97,21 @@ final class StackViewTests: ViewTestCase {
         }
     }
 
+    /// `systemLayoutSizeFitting` runs the update pass first, so a stack that has never been
+    /// laid out measures its arrangement (UIKit's stack makes its constraints there).
+    nonisolated func testAStackMeasuresBeforeItsFirstLayout() {
+        MainActor.assumeIsolated {
+            let s = UIStackView(arrangedSubviews: [Self.box(width: 50, height: 30), Self.box(width: 70, height: 20)])
+            s.axis = .vertical
+            s.alignment = .leading
+            s.spacing = 4
+            XCTAssertEqual(s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 70, height: 54))
+            s.axis = .horizontal
+            s.alignment = .top
+            XCTAssertEqual(s.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 124, height: 30))
+        }
+    }
+
     nonisolated func testAnUnsizedStackFitsItsViewsAndHiddenViewsCollapse() {
         MainActor.assumeIsolated {
             let a = Self.box(width: 50, height: 30), b = Self.box(height: 20), c = Self.box(width: 50, height: 10)
