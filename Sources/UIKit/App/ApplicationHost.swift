@@ -15,11 +15,16 @@ final class ApplicationHost: @preconcurrency ShellApp {
     private var contentSize = CGSize.zero
     /// The title a window shows when the app names none: the app's id.
     var defaultTitle: String
+    /// The key window's size as the app made it while launching (`UIWindow(frame:
+    /// UIScreen.main.bounds)`, or a phone's size on purpose): the window opens at it. Shown,
+    /// the windows wait at no size for the platform's.
+    private let launchSize: CGSize
 
     init(app: UIApplication) {
         self.app = app
         translator = EventTranslator(app: app)
         defaultTitle = app.applicationIdentifier
+        launchSize = app.keyWindow?.bounds.size ?? .zero
         rootLayer.name = "UIApplication"
         app.windowShown = { [weak self] w in self?.show(w) }
         for w in app.windows { show(w) }
@@ -46,8 +51,8 @@ final class ApplicationHost: @preconcurrency ShellApp {
     var preferredContentSize: CGSize {
         let s = app.keyWindow?.rootViewController?.preferredContentSize ?? .zero
         if s.width > 0, s.height > 0 { return s }
-        let w = app.keyWindow?.bounds.size ?? .zero
-        return w.width > 0 && w.height > 0 ? w : CGSize(width: 800, height: 600)
+        for w in [app.keyWindow?.bounds.size ?? .zero, launchSize] where w.width > 0 && w.height > 0 { return w }
+        return CGSize(width: 800, height: 600)
     }
 
     /// Touches and presses carry the event's own time, as UIKit's timestamps do.

@@ -35,6 +35,21 @@ final class ApplicationTests: AppTestCase {
         }
     }
 
+    /// With no size asked for, the window opens at the size the app made its key window
+    /// (`UIWindow(frame: UIScreen.main.bounds)`: the screen's), so views sized from the screen
+    /// while launching fit the window.
+    nonisolated func testTheWindowOpensAtTheSizeTheAppMadeIt() {
+        MainActor.assumeIsolated {
+            UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 640, height: 360)
+            defer { UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720) }
+            let platform = UIApplication.launchHeadless(ScreenSizedAppDelegate.self)
+            defer { platform.finish() }
+            XCTAssertEqual(platform.host.contentSize, CGSize(width: 640, height: 360))
+            XCTAssertEqual(UIApplication.shared.keyWindow?.bounds.size, CGSize(width: 640, height: 360))
+            XCTAssertEqual(platform.renderFrame()?.width, 640)
+        }
+    }
+
     nonisolated func testTouchesFollowTheResponderChainAndStayWithTheirView() {
         MainActor.assumeIsolated {
             let platform = UIApplication.launchHeadless(LoggingAppDelegate.self, size: CGSize(width: 400, height: 300))
@@ -173,6 +188,16 @@ final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
         AppLog.lines.append("delegate began (view \(touches.first?.view?.layer.name ?? "?"))")
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { AppLog.lines.append("delegate ended") }
+}
+
+final class ScreenSizedAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
 }
 
 final class ForgetfulAppDelegate: UIApplicationDelegate {

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@testable import UIKit
 import Shell
 @testable import QuartzCore
 
@@ -34,6 +34,96 @@ final class CollectionTouchTests: AppTestCase {
             XCTAssertTrue(vc.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!.isSelected)
             platform.run(events: [InputEvent(time: 0.5, .touchDown(id: 1, CGPoint(x: 50, y: 50))), InputEvent(time: 0.55, .touchUp(id: 1))], duration: 0.7)
             XCTAssertEqual(Array(TestLog.lines.suffix(3)), ["didHighlight 0", "didDeselect 4", "didSelect 0"])
+        }
+    }
+}
+
+/// A list layout's rows swiped to the actions its configuration's providers give, through
+/// the seat (Apple: `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`).
+final class CollectionListSwipeTests: AppTestCase {
+    final class Inbox: UIViewController {
+        var items = ["Alpha", "Bravo", "Charlie", "Delta"]
+        var collectionView: UICollectionView!
+        var source: UICollectionViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            var config = UICollectionLayoutListConfiguration(appearance: .plain)
+            config.trailingSwipeActionsConfigurationProvider = { [unowned self] path in
+                guard let item = self.source.itemIdentifier(for: path) else { return nil }
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+                    TestLog.lines.append("delete \(item)")
+                    self.items.removeAll { $0 == item }
+                    self.apply()
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [delete])
+            }
+            config.leadingSwipeActionsConfigurationProvider = { path in
+                path.item == 0 ? nil : UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in
+                    TestLog.lines.append("pin \(path.item)")
+                    done(true)
+                }])
+            }
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+            let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var c = cell.defaultContentConfiguration()
+                c.text = item
+                cell.contentConfiguration = c
+            }
+            source = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, item in
+                cv.dequeueConfiguredReusableCell(using: row, for: path, item: item)
+            }
+            apply()
+        }
+
+        func apply() {
+            var s = NSDiffableDataSourceSnapshot<Int, String>()
+            s.appendSections([0])
+            s.appendItems(items)
+            source.apply(s, animatingDifferences: false)
+        }
+    }
+
+    private static func drag(_ t: Double, from a: CGPoint, by dx: CGFloat) -> [InputEvent] {
+        var e = [InputEvent(time: t, .touchDown(id: 1, a))]
+        for k in 1...8 { e.append(InputEvent(time: t + Double(k) * 0.016, .touchMotion(id: 1, CGPoint(x: a.x + dx * CGFloat(k) / 8, y: a.y)))) }
+        e.append(InputEvent(time: t + 0.2, .touchUp(id: 1)))
+        return e
+    }
+
+    nonisolated func testListRowsSwipeToTheirProvidersActions() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Inbox() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let cv = vc.collectionView!
+            let bravo = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
+            let y = bravo.frame.midY
+            platform.run(events: Self.drag(0.1, from: CGPoint(x: 250, y: y), by: -120), duration: 0.8)
+            XCTAssertEqual(cv.contentOffset.y, 0, "a sideways drag does not scroll")
+            XCTAssertEqual(bravo.swipeActionsWidth, 86, "Delete fitted to its title")
+            XCTAssertEqual(bravo.contentView.frame.minX, -86, "open: the action shows")
+            // Tapping Delete runs it; the row goes and the others close up.
+            platform.run(events: [InputEvent(time: 1.0, .touchDown(id: 1, CGPoint(x: 300, y: y))), InputEvent(time: 1.05, .touchUp(id: 1))], duration: 1.6)
+            XCTAssertEqual(TestLog.lines, ["delete Bravo"])
+            XCTAssertEqual(cv.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
+                .map { (($0 as! UICollectionViewListCell).contentConfiguration as? UIListContentConfiguration)?.text ?? "" },
+                           ["Alpha", "Charlie", "Delta"])
+            // The leading provider: row 0 has none, row 1 (now Charlie) pins.
+            let first = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+            platform.run(events: Self.drag(1.7, from: CGPoint(x: 60, y: first.frame.midY), by: 120), duration: 2.4)
+            XCTAssertEqual(first.contentView.frame.minX, 0, "no leading actions for the first row")
+            let charlie = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
+            platform.run(events: Self.drag(2.5, from: CGPoint(x: 60, y: charlie.frame.midY), by: 120), duration: 3.2)
+            XCTAssertEqual(charlie.contentView.frame.minX, 74, "Pin at UIKit's 74-point minimum")
+            // A tap elsewhere closes the open row and selects nothing.
+            platform.run(events: [InputEvent(time: 3.3, .touchDown(id: 1, CGPoint(x: 200, y: first.frame.midY))), InputEvent(time: 3.35, .touchUp(id: 1))], duration: 4.0)
+            XCTAssertEqual(charlie.contentView.frame.minX, 0)
+            XCTAssertEqual(cv.indexPathsForSelectedItems ?? [], [])
+            XCTAssertEqual(TestLog.lines, ["delete Bravo"])
         }
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@testable import UIKit
 @testable import QuartzCore
 
 /// Compositional layouts, list layouts, cell registrations and the collection view's
@@ -159,6 +159,21 @@ final class CompositionalLayoutTests: ViewTestCase {
             XCTAssertGreaterThan(cell.preferredLayoutAttributesFitting(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!).size.height, 80)
             XCTAssertEqual(cv.visibleCells.count, 6)
             XCTAssertEqual((cv.visibleCells[2].contentConfiguration as? UIListContentConfiguration)?.text?.hasPrefix("A long"), true)
+        }
+    }
+
+    /// Separators belong to a list section's rows: between them (not under a grouped
+    /// section's last), never under a list cell used in a grid.
+    nonisolated func testOnlyAListSectionsRowsHaveSeparators() {
+        MainActor.assumeIsolated {
+            let (list, _) = Self.collection(UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)), items: Array(0..<3))
+            let rows = list.visibleCells.map { $0 as! UICollectionViewListCell }
+            XCTAssertEqual(rows.map(\.separator.isHidden), [false, false, true])
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+            let (grid, _) = Self.collection(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), items: Array(0..<4))
+            XCTAssertEqual(grid.visibleCells.count, 4)
+            XCTAssertTrue(grid.visibleCells.allSatisfy { ($0 as! UICollectionViewListCell).separator.isHidden })
         }
     }
 

@@ -29,6 +29,7 @@ extension UICollectionView {
     }
 
     func beginTouch(at point: CGPoint) {
+        if swipe != nil { closeSwipe(animated: true); return }
         guard allowsSelection || allowsMultipleSelection, let path = indexPathForItem(at: point), let cell = shownCells[path] else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         touchedItem = path

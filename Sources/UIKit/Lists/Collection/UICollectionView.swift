@@ -76,6 +76,9 @@ open class UICollectionView: UIScrollView {
     lazy var orthogonalPan: UIPanGestureRecognizer = makeOrthogonalPan()
     var orthogonalDrag: (section: Int, start: CGFloat, origin: CGFloat)?
     var orthogonalGlide: OrthogonalGlide?
+    /// Swiping a list layout's rows: the recognizer, the row swiped (or open) and its actions.
+    lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    var swipe: RowSwipe?
     /// A cell `reconfigureItems` hands back from the next dequeue of its identifier.
     var reconfiguring: UICollectionViewCell?
 
@@ -102,12 +105,16 @@ open class UICollectionView: UIScrollView {
     private func setUpCollectionView() {
         backgroundColor = .systemBackground
         addGestureRecognizer(orthogonalPan)
+        addGestureRecognizer(swipeRecognizer)
     }
 
-    /// A sideways drag in a sideways-scrolling section scrolls its row, not the collection view.
+    /// A sideways drag in a sideways-scrolling section scrolls its row, not the collection
+    /// view; on a list row with swipe actions it swipes the row.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === orthogonalPan { return orthogonalDragShouldBegin() }
-        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan, orthogonalDragShouldBegin() { return false }
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan,
+           orthogonalDragShouldBegin() || swipeShouldBegin() { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -250,7 +257,10 @@ open class UICollectionView: UIScrollView {
     override func setOffset(_ p: CGPoint) {
         let old = bounds.origin
         super.setOffset(p)
-        if bounds.origin != old { setNeedsLayout() }
+        if bounds.origin != old {
+            setNeedsLayout()
+            if let s = swipe, !s.tracking { closeSwipe(animated: true) }
+        }
     }
 
     // MARK: Touches select items

@@ -13,6 +13,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var headerMode = HeaderMode.none
     public var footerMode = FooterMode.none
     public var backgroundColor: UIColor?
+    /// The actions a row shows when swiped (Apple: `SwipeActionsConfigurationProvider`);
+    /// nil, or a nil configuration for a row: that row does not swipe that way.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Shown from the trailing edge, by a swipe to the left.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Shown from the leading edge, by a swipe to the right.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -62,9 +62,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// Each section's list configuration as last prepared (nil: not a list section).
+    private var sectionLists: [UICollectionLayoutListConfiguration?] = []
+
+    /// The list configuration section `s` was laid out with, if it is a list section.
+    func listConfiguration(ofSection s: Int) -> UICollectionLayoutListConfiguration? {
+        sectionLists.indices.contains(s) ? sectionLists[s] : nil
+    }
+
     open override func prepare() {
         placed = []
         estimatedItems = []
+        sectionLists = []
         guard let cv = collectionView else { contentSize = .zero; return }
         // Measured heights belong to the width they were measured at.
         if cv.bounds.width != preparedSize.width { measured = [:] }
@@ -79,8 +88,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let section = provider(s, env) else {
                 Diagnostics.warn("UICollectionViewCompositionalLayout: the section provider gave no section for section \(s); it is left empty")
                 placed.append(Placed(start: y, end: y))
+                sectionLists.append(nil)
                 continue
             }
+            sectionLists.append(section.listAppearance)
             if let list = section.listAppearance, s == 0 {
                 cv.backgroundColor = list.backgroundColor ?? (list.isGrouped ? .systemGroupedBackground : .systemBackground)
             }

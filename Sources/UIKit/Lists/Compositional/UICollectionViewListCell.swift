@@ -41,7 +41,7 @@ public struct UICellAccessory {
 /// by default, the list's background (grey when highlighted or selected), a separator under
 /// its text, rounded ends in an inset-grouped section, and accessories at its trailing edge.
 @preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
+open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
     /// How deep the cell's item is in its section's outline: its content moves in by
     /// `indentationLevel × indentationWidth` (set from the section snapshot by a diffable
@@ -50,8 +50,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the cell's item is an open parent (its outline disclosure points down).
     var outlineExpanded = false { didSet { if outlineExpanded != oldValue { turnOutlineChevrons() } } }
+    /// How far a swipe has moved the row's content (negative: left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    let swipeActions = SwipeActionButtons()
     private var accessoryViews: [UIView] = []
-    private let separator = CALayer()
+    let separator = CALayer()
     private var place: ListPlace?
 
     public override init(frame: CGRect) {
@@ -68,14 +71,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
         separator.backgroundColor = UIColor.separator.cgColor
         separator.delegate = NoLayerActions.shared
         separator.zPosition = 10
+        // Only a row of a list section has a separator (not a header, nor a cell in a grid).
+        separator.isHidden = true
         layer.addSublayer(separator)
     }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        removeSwipeActions()
+    }
+
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        guard let p = layoutAttributes.listPlace, p != place else { return }
+        guard let p = layoutAttributes.listPlace else {
+            place = nil
+            separator.isHidden = true
+            return
+        }
+        guard p != place else { return }
         place = p
         if backgroundConfiguration == nil {
             backgroundConfiguration = p.appearance == .grouped || p.appearance == .insetGrouped ? .listGroupedCell() : .listPlainCell()
@@ -144,8 +159,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let b = bounds
         let indent = CGFloat(indentationLevel) * indentationWidth
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, b.width - accessoriesWidth - indent), height: b.height)
-        var x = b.width - 16
+        contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, b.width - accessoriesWidth - indent), height: b.height)
+        backgroundView?.frame.origin.x = swipeOffset
+        swipeActions.layout(in: b, offset: swipeOffset)
+        var x = b.width - 16 + swipeOffset
         for v in accessoryViews.reversed() {
             let s = accessorySize(v)
             x -= s.width

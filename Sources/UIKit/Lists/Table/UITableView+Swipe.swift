@@ -1,95 +1,12 @@
 import Foundation
-import QuartzCore
 
-/// A row swiped sideways to show its actions (Apple: `trailingSwipeActionsConfigurationForRowAt`,
-/// `leadingSwipeActionsConfigurationForRowAt`): the row follows the finger; let go past half
-/// its actions' width it stays open, a full swipe performs the first action, otherwise it
-/// closes. Tapping an action runs its handler; the row closes when the handler completes.
-/// A tap elsewhere or a scroll closes an open row.
-struct RowSwipe {
-    var row: IndexPath
-    var trailing: Bool
-    var configuration: UISwipeActionsConfiguration
-    /// The offset the drag started from (an open row is dragged from where it rests).
-    var start: CGFloat
-    var tracking: Bool
-}
-
-extension UITableView {
-    func makeSwipeRecognizer() -> UIPanGestureRecognizer {
-        let g = UIPanGestureRecognizer(target: nil, action: nil)
-        g.addTarget(nil) { [unowned self] g in self.handleSwipe(g as! UIPanGestureRecognizer) }
-        return g
-    }
-
-    /// The configuration a drag would open: the row under it, the side its motion uncovers.
-    private func swipeTarget(translation t: CGPoint) -> (IndexPath, Bool, UISwipeActionsConfiguration)? {
-        guard !editingStorage, abs(t.x) > abs(t.y), let d = tableDelegate,
-              let touch = swipeRecognizer.trackedTouches.first ?? panGestureRecognizer.trackedTouches.first else { return nil }
-        if let s = swipe { return (s.row, s.trailing, s.configuration) }
-        guard let path = indexPathForRow(at: touch.location(in: self)), shownCells[path] != nil else { return nil }
-        let trailing = t.x < 0
-        let config = trailing ? d.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-                              : d.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let config, !config.actions.isEmpty else { return nil }
-        return (path, trailing, config)
-    }
-
-    func swipeShouldBegin() -> Bool {
-        let g = swipeRecognizer.state == .possible ? panGestureRecognizer : swipeRecognizer
-        return swipeTarget(translation: g.translation(in: self)) != nil
-    }
-
-    private func handleSwipe(_ g: UIPanGestureRecognizer) {
-        switch g.state {
-        case .began:
-            guard let (path, trailing, config) = swipeTarget(translation: g.translation(in: self)), let cell = shownCells[path] else { return }
-            if let s = swipe, s.row != path { closeSwipe(animated: true) }
-            if swipe == nil {
-                let row = path
-                cell.showSwipeActions(config.actions, trailing: trailing) { [unowned self] i in self.perform(actionAt: i, row: row) }
-            }
-            swipe = RowSwipe(row: path, trailing: trailing, configuration: config, start: cell.swipeOffset, tracking: true)
-        case .changed:
-            guard let s = swipe, let cell = shownCells[s.row] else { return }
-            var x = s.start + g.translation(in: self).x
-            // The row moves only towards the side its actions are on; past them it resists.
-            x = s.trailing ? min(0, x) : max(0, x)
-            UIView.performWithoutAnimation { cell.swipeOffset = x; cell.layoutIfNeeded() }
-        case .ended, .cancelled:
-            guard var s = swipe, let cell = shownCells[s.row] else { return }
-            s.tracking = false
-            swipe = s
-            let x = cell.swipeOffset, open = cell.swipeActionsWidth
-            if g.state == .ended, s.configuration.performsFirstActionWithFullSwipe, abs(x) > bounds.width * 0.6 {
-                perform(actionAt: 0, row: s.row)
-            } else if g.state == .ended, abs(x) > open / 2 {
-                UIView.animate(withDuration: 0.25) { cell.swipeOffset = s.trailing ? -open : open; cell.layoutIfNeeded() }
-            } else {
-                closeSwipe(animated: true)
-            }
-        default: break
-        }
-    }
-
-    private func perform(actionAt i: Int, row: IndexPath) {
-        guard let s = swipe, s.configuration.actions.indices.contains(i), let cell = shownCells[row] else { return }
-        let action = s.configuration.actions[i]
-        action.handler(action, cell) { [weak self] _ in self?.closeSwipe(animated: true) }
-    }
-
-    /// Closes the open row, if any.
-    func closeSwipe(animated: Bool) {
-        guard let s = swipe else { return }
-        swipe = nil
-        guard let cell = shownCells[s.row] else { return }
-        let finish = { cell.removeSwipeActions() }
-        if animated, window != nil {
-            UIView.animate(withDuration: 0.25, animations: { cell.swipeOffset = 0; cell.layoutIfNeeded() }, completion: { _ in
-                if cell.swipeOffset == 0 { finish() }
-            })
-        } else {
-            finish()
-        }
+/// A table's rows swipe to the actions its delegate gives (none while editing).
+extension UITableView: RowSwiping {
+    func swipeableCell(at row: IndexPath) -> SwipeableCell? { shownCells[row] }
+    func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    func swipeConfiguration(forRowAt row: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard !editingStorage, let d = tableDelegate else { return nil }
+        return trailing ? d.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
+                        : d.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
     }
 }

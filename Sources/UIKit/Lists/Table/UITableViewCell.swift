@@ -98,10 +98,7 @@ open class UITableViewCell: UIView {
 
     /// How far a swipe has moved the row's content (negative: left, showing trailing actions).
     var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
-    var swipeButtons: [(button: UIButton, width: CGFloat)] = []
-    var swipeTrailing = true
-    /// The width the swipe actions take fully open.
-    var swipeActionsWidth: CGFloat { swipeButtons.reduce(0) { $0 + $1.width } }
+    let swipeActions = SwipeActionButtons()
 
     /// The cell's background colour is the table's unless the app set one.
     var backgroundColorSet = false
@@ -352,7 +349,7 @@ open class UITableViewCell: UIView {
         contentViewStorage.frame.origin.x += swipeOffset
         backgroundView?.frame.origin.x += swipeOffset
         selectedBackgroundView?.frame.origin.x += swipeOffset
-        layoutSwipeActions(in: b)
+        swipeActions.layout(in: b, offset: swipeOffset)
         if let a = accessoryView ?? builtInAccessory {
             let size = a === builtInAccessory ? TableCellAccessoryView.size(of: accessoryType) : a.frame.size
             a.frame = CGRect(x: b.width - 16 - size.width + swipeOffset, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
