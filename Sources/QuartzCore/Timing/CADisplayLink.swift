@@ -33,8 +33,16 @@ public final class CADisplayLink {
     @exclusivity(unchecked) private var modes: [RunLoop.Mode] = []
     private var attached: Bool { !modes.isEmpty }
     @exclusivity(unchecked) private var lastFired: CFTimeInterval?
+    @exclusivity(unchecked) private var retainedTarget: AnyObject?
 
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
+
+    /// Apple's `init(target:selector:)` with the action as a closure (Swift on Linux has no
+    /// selectors). As Apple's, the link keeps its target until `invalidate()`.
+    public convenience init(target: AnyObject, action: @escaping (CADisplayLink) -> Void) {
+        self.init(handler: action)
+        retainedTarget = target
+    }
 
     /// Starts firing with the frames of the window that runs this run loop, while the loop runs
     /// in `mode` (`.common`: in `.default` and in UIKit's tracking mode). Added while the
@@ -52,7 +60,10 @@ public final class CADisplayLink {
     }
 
     /// Stops the link for good and releases its handler's captures.
-    public func invalidate() { detach() }
+    public func invalidate() {
+        detach()
+        retainedTarget = nil
+    }
 
     private func detach() {
         modes = []

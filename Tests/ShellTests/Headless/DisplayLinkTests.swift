@@ -38,6 +38,23 @@ final class DisplayLinkTests: XCTestCase {
         }
     }
 
+    /// Apple's `init(target:selector:)`, the selector a closure: it fires the same, and the
+    /// link keeps its target until it is invalidated.
+    func testATargetIsKeptUntilInvalidated() {
+        final class Ticker { var ticks = 0 }
+        let platform = HeadlessPlatform(app: PlainApp(), fps: 60)
+        defer { platform.finish() }
+        var ticker: Ticker? = Ticker()
+        weak let watched = ticker
+        let link = CADisplayLink(target: ticker!) { _ in watched?.ticks += 1 }
+        link.add(to: .main, forMode: .common)
+        ticker = nil
+        platform.run(events: [], duration: 0.1) { _, _, _ in }
+        XCTAssertEqual(watched?.ticks, 7, "kept by the link, and fired each frame")
+        link.invalidate()
+        XCTAssertNil(watched, "released by invalidate()")
+    }
+
     /// `frame(at:)` plays every frame of the clock's grid before the time asked for, then one
     /// at that time exactly; a time not after the last frame gets none.
     func testFrameAtATimePlaysTheFramesBeforeIt() {
