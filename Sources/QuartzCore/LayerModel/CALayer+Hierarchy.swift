@@ -21,10 +21,13 @@ extension CALayer {
     /// Inserts at `index` (clamped to the count); a layer already here moves.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer) else { return }
+        // Counted before a sublayer moving within this layer leaves its place: `addSublayer`
+        // of one already here brings it to the top without a message.
+        let count = sublayerStorage.count
         layer.detachFromParent()
         let i = min(Int(index), sublayerStorage.count)
-        if Int(index) > sublayerStorage.count {
-            Diagnostics.warn("insertSublayer(_:at: \(index)) beyond \(sublayerStorage.count) sublayers: appended")
+        if Int(index) > count {
+            Diagnostics.warn("insertSublayer(_:at: \(index)) beyond \(count) sublayers: appended")
         }
         sublayerStorage.insert(layer, at: i)
         layer.superlayerStorage = self

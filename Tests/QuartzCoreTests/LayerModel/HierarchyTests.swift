@@ -1,5 +1,5 @@
 import XCTest
-import QuartzCore
+@testable import QuartzCore
 
 final class HierarchyTests: XCTestCase {
     func testAddInsertReplaceRemove() {
@@ -39,6 +39,15 @@ final class HierarchyTests: XCTestCase {
         p2.addSublayer(x)
         XCTAssertTrue(p2.sublayers![1] === x, "re-adding moves it to the top")
         XCTAssertEqual(p2.sublayers?.count, 2)
+        // Brought to the top without a message (`UIView.bringSubviewToFront` does this).
+        let p3 = CALayer()
+        for _ in 0..<7 { p3.addSublayer(CALayer()) }
+        let first = p3.sublayers![0]
+        p3.addSublayer(first)
+        XCTAssertTrue(p3.sublayers!.last === first)
+        XCTAssertFalse(Diagnostics.hasWarned("insertSublayer(_:at: 7) beyond 6"))
+        p3.insertSublayer(CALayer(), at: 9)
+        XCTAssertTrue(Diagnostics.hasWarned("insertSublayer(_:at: 9) beyond 7 sublayers"), "a real overrun still says so")
     }
 
     /// "Unlike a view's subviews property, a layer's sublayers property is writable… To remove

@@ -73,3 +73,54 @@ final class TableTouchTests: AppTestCase {
         }
     }
 }
+
+/// The pattern of a settings screen: a tap selects a row, whose `didSelect` deselects it
+/// with animation and reloads the old and new checked rows; the table keeps taking touches.
+final class TableCheckmarkTests: AppTestCase {
+    final class Choices: UITableViewController {
+        var checked = 1
+        let toggle = UISwitch()
+        init() { super.init(style: .insetGrouped) }
+        required init?(coder: NSCoder) { fatalError("not archived") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            cell.accessoryType = indexPath.row == checked ? .checkmark : .none
+            cell.accessoryView = indexPath.row == 3 ? toggle : nil
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            let old = IndexPath(row: checked, section: 0)
+            checked = indexPath.row
+            tableView.reloadRows(at: [old, indexPath], with: .automatic)
+        }
+    }
+
+    nonisolated func testDeselectingAndReloadingInDidSelectLeavesTheTableResponsive() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Choices() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let table = vc.tableView!
+            let row0 = table.rectForRow(at: IndexPath(row: 0, section: 0))
+            let tap = CGPoint(x: 100, y: row0.midY - table.contentOffset.y)
+            platform.run(events: [InputEvent(time: 0.1, .touchDown(id: 1, tap)), InputEvent(time: 0.15, .touchUp(id: 1))], duration: 0.6)
+            XCTAssertEqual(vc.checked, 0)
+            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+            XCTAssertEqual(cell.accessoryType, .checkmark)
+            XCTAssertFalse(cell.isSelected)
+            XCTAssertFalse(cell.isHighlighted)
+            XCTAssertNil(table.indexPathForSelectedRow)
+            let row3 = table.rectForRow(at: IndexPath(row: 3, section: 0))
+            let switchPoint = CGPoint(x: row3.maxX - 40, y: row3.midY - table.contentOffset.y)
+            platform.run(events: [InputEvent(time: 0.7, .touchDown(id: 1, switchPoint)), InputEvent(time: 0.75, .touchUp(id: 1))], duration: 1.2)
+            XCTAssertTrue(vc.toggle.isOn, "the switch in another row takes the next tap")
+        }
+    }
+}
