@@ -12,6 +12,13 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// The size the controller would like its view to have.
     open var preferredContentSize: CGSize = .zero
+    /// Whether the view's leading and trailing margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.effectiveMarginsMayHaveChanged() } }
+    }
+
+    /// The view's margins as its guides last took them (`effectiveMarginsMayHaveChanged`).
+    var appliedLayoutMargins: UIEdgeInsets?
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?

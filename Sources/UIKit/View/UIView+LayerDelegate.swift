@@ -50,6 +50,7 @@ extension UIView: LayerOwning {
                 awaitsFirstDraw = false
                 layer.setNeedsDisplay()
             }
+            if viewControllerStorage != nil, layer.bounds.width != oldSize.width { effectiveMarginsMayHaveChanged() }
             if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
             // A size set on the layer itself (a host resizing its window) reaches Auto Layout too.
             if !LayoutEngine.applying, let n = layoutNode { n.engine.geometrySetByHand(self) }

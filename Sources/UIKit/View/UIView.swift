@@ -59,15 +59,32 @@ open class UIView: UIResponder {
             layer.mask = newValue?.layer
         }
     }
-    /// Default spacing from the edges for content laid out inside the view.
+    /// Default spacing from the edges for content laid out inside the view: 8 points, or
+    /// what the app sets. A view controller's view has none of its own at the top and bottom
+    /// and at least the controller's `systemMinimumLayoutMargins` at the sides (UIKit: "the
+    /// actual margins of the root view are the maximum of this value and the value in the
+    /// root view's directionalLayoutMargins").
     open var layoutMargins: UIEdgeInsets {
-        get { rare?.layoutMargins ?? RareParts.defaultMargins }
-        set {
-            guard newValue != layoutMargins else { return }
-            rareParts.layoutMargins = newValue
-            if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
-            layoutMarginsDidChange()
+        get {
+            guard let vc = viewControllerStorage else { return rare?.layoutMargins ?? RareParts.defaultMargins }
+            let own = rare?.layoutMargins ?? .zero
+            guard vc.viewRespectsSystemMinimumLayoutMargins else { return own }
+            let m = vc.systemMinimumLayoutMargins
+            return UIEdgeInsets(top: max(own.top, m.top), left: max(own.left, m.leading),
+                                bottom: max(own.bottom, m.bottom), right: max(own.right, m.trailing))
         }
+        set {
+            guard newValue != rare?.layoutMargins else { return }
+            let old = layoutMargins
+            rareParts.layoutMargins = newValue
+            if layoutMargins != old { effectiveMarginsDidChange() }
+        }
+    }
+
+    /// The margins the engine's guides and the view's layout use moved.
+    package func effectiveMarginsDidChange() {
+        if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
+        layoutMarginsDidChange()
     }
 
     /// What few views set, kept apart so that every view stays small (a 100,000-view tree is
@@ -76,7 +93,8 @@ open class UIView: UIResponder {
         static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         @exclusivity(unchecked) var accessibilityIdentifier: String?
         @exclusivity(unchecked) var mask: UIView?
-        @exclusivity(unchecked) var layoutMargins = defaultMargins
+        /// Set by the app (nil: the default).
+        @exclusivity(unchecked) var layoutMargins: UIEdgeInsets?
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
     }
     @exclusivity(unchecked) private var rare: RareParts?

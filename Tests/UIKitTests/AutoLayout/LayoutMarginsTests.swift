@@ -1,0 +1,59 @@
+import XCTest
+@testable import UIKit
+import Shell
+
+/// A controller's view keeps UIKit's minimum margins at its sides: 16 points in a window of
+/// compact width, 20 in a regular one, none of its own at the top and bottom (Apple:
+/// `systemMinimumLayoutMargins`, `viewRespectsSystemMinimumLayoutMargins`).
+final class LayoutMarginsTests: AppTestCase {
+    final class Pinned: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            label.text = "Title"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            let m = view.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+                label.topAnchor.constraint(equalTo: m.topAnchor),
+            ])
+        }
+    }
+
+    nonisolated func testAControllersViewHasTheSystemMinimumAtItsSides() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Pinned() }, size: CGSize(width: 390, height: 600))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+            XCTAssertEqual(vc.label.frame.minX, 16)
+            XCTAssertEqual(vc.label.frame.maxX, 374)
+            XCTAssertEqual(vc.label.frame.minY, 0)
+            // A wider window is of regular width: 20 points.
+            platform.run(events: [InputEvent(time: 0.1, .resize(CGSize(width: 800, height: 600)))], duration: 0.2)
+            XCTAssertEqual(vc.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+            XCTAssertEqual(vc.label.frame.minX, 20)
+            XCTAssertEqual(vc.label.frame.maxX, 780)
+            // The app's own margins count where they are larger.
+            vc.view.layoutMargins = UIEdgeInsets(top: 8, left: 30, bottom: 8, right: 4)
+            XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 8, left: 30, bottom: 8, right: 20))
+            vc.view.layoutIfNeeded()
+            XCTAssertEqual(vc.label.frame.minX, 30)
+            XCTAssertEqual(vc.label.frame.minY, 8)
+            vc.viewRespectsSystemMinimumLayoutMargins = false
+            vc.view.layoutIfNeeded()
+            XCTAssertEqual(vc.label.frame.maxX, 796)
+        }
+    }
+
+    nonisolated func testOtherViewsKeepEightPoints() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIView().layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            let vc = UIViewController()
+            vc.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        }
+    }
+}
