@@ -7,6 +7,17 @@ import CPango
 package final class TextLayout {
     package enum Truncation: Sendable { case none, start, middle, end }
     package enum Alignment: Sendable { case natural, left, right, center, justified }
+    /// Spacing within a paragraph (Apple: NSParagraphStyle's line spacing, line height
+    /// multiple — which wins, as Pango's factor does — and first-line indent, which only a
+    /// wrapped layout has).
+    package struct Paragraph: Sendable, Equatable {
+        package var lineSpacing: CGFloat = 0
+        package var lineHeightMultiple: CGFloat = 0
+        package var firstLineIndent: CGFloat = 0
+        package init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, firstLineIndent: CGFloat = 0) {
+            self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple; self.firstLineIndent = firstLineIndent
+        }
+    }
 
     private let layout: OpaquePointer
     private let context: OpaquePointer
@@ -21,7 +32,7 @@ package final class TextLayout {
     /// characters) to `width`; truncation puts an ellipsis where the text overflows the box.
     package init(text: String, style: TextStyle, runs: [(range: Range<Int>, style: TextStyle)] = [],
                  width: CGFloat, height: CGFloat, wrapped: Bool, truncation: Truncation,
-                 alignment: Alignment, quantizeGlyphPositions: Bool, maxLines: Int = 0) {
+                 alignment: Alignment, quantizeGlyphPositions: Bool, maxLines: Int = 0, paragraph: Paragraph = Paragraph()) {
         _ = FontConfiguration.applied
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
@@ -57,6 +68,11 @@ package final class TextLayout {
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
+        if paragraph.lineHeightMultiple > 0 {
+            pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple))
+        } else if paragraph.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32(clamping: Int(paragraph.lineSpacing * CGFloat(PANGO_SCALE))))
+        }
 
         let pangoWidth = Int32(clamping: Int((self.width * CGFloat(PANGO_SCALE)).rounded(.down)))
         alignsLinesItself = !wrapped && truncation == .none
@@ -86,6 +102,9 @@ package final class TextLayout {
                 pango_layout_set_justify(layout, 1)
             }
             pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+            if paragraph.firstLineIndent != 0 {
+                pango_layout_set_indent(layout, Int32(clamping: Int(paragraph.firstLineIndent * CGFloat(PANGO_SCALE))))
+            }
             if alignment == .justified, wrapped { hangTrailingSpaces(utf8, width: pangoWidth) }
         }
     }

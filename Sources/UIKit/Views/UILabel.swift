@@ -43,6 +43,11 @@ open class UILabel: UIView {
     /// Whether the font follows the user's content size category (Apple). Stored: Lamina has
     /// no content size setting yet, so the category is always the default (large).
     @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
+    /// Whether a one-line label too long for its width draws in a smaller font, down to
+    /// `minimumScaleFactor` of it (0, the default, keeps the font: nothing shrinks), before
+    /// it truncates. Its intrinsic size stays the text's at full size, as UIKit's.
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width at which a multi-line label's intrinsic size wraps (0: no limit).
     @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -103,7 +108,8 @@ open class UILabel: UIView {
 
     /// Draws the text centred vertically in `rect`.
     open func drawText(in rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let layout = makeLayout(width: rect.width, lines: numberOfLines) else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(),
+              let layout = makeLayout(width: rect.width, lines: numberOfLines, fontScale: fontScale(toFit: rect.width)) else { return }
         let h = layout.size.height
         let y = rect.minY + max(0, (rect.height - h) / 2)
         var color: UIColor = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage
@@ -116,7 +122,15 @@ open class UILabel: UIView {
         setNeedsDisplay()
     }
 
-    private func makeLayout(width: CGFloat, lines: Int) -> TextLayout? {
+    /// The font's scale that fits one line of the text in `width` (`adjustsFontSizeToFitWidth`);
+    /// unhinted glyph widths scale with the font, so one measurement gives it.
+    func fontScale(toFit width: CGFloat) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, numberOfLines == 1, width > 0,
+              let natural = makeLayout(width: .greatestFiniteMagnitude, lines: 1), natural.size.width > width else { return 1 }
+        return max(minimumScaleFactor, width / natural.size.width)
+    }
+
+    private func makeLayout(width: CGFloat, lines: Int, fontScale: CGFloat = 1) -> TextLayout? {
         let multiLine = lines != 1
         let wraps = multiLine && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lines == 0)
         var truncation: TextLayout.Truncation
@@ -129,8 +143,15 @@ open class UILabel: UIView {
         // As many lines as the text needs: nothing to truncate (Pango would end each paragraph
         // at one line when asked to truncate with no height).
         if lines == 0 { truncation = .none }
+        // Attributed text: its first paragraph's style lays the label out (UIKit takes the
+        // label's alignment from it).
+        let paragraphStyle = attributedStorage.flatMap { $0.length > 0 ? $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil }
+        let paragraph = paragraphStyle.map {
+            TextLayout.Paragraph(lineSpacing: $0.lineSpacing, lineHeightMultiple: $0.lineHeightMultiple,
+                                 firstLineIndent: $0.firstLineHeadIndent - $0.headIndent)
+        } ?? TextLayout.Paragraph()
         let alignment: TextLayout.Alignment
-        switch textAlignment {
+        switch paragraphStyle?.alignment ?? textAlignment {
         case .left: alignment = .left
         case .center: alignment = .center
         case .right: alignment = .right
@@ -138,13 +159,17 @@ open class UILabel: UIView {
         case .natural: alignment = .natural
         }
         let boxWidth = width.isFinite && width < 1e6 ? width : 1e6
-        let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: nil)
+        let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize * fontScale, color: nil)
         if let attributed = attributedStorage, attributed.length > 0 {
             let base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
-            let runs = AttributedRun.runs(of: attributed, base: base).map { ($0.range, $0.style) }
+            let runs = AttributedRun.runs(of: attributed, base: base).map { run -> (Range<Int>, TextStyle) in
+                var style = run.style
+                style.fontSize *= fontScale
+                return (run.range, style)
+            }
             return TextLayout(text: attributed.string, style: style, runs: runs, width: boxWidth, height: .infinity,
                               wrapped: wraps || (multiLine && truncation != .none), truncation: width < 1e6 ? truncation : .none,
-                              alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines))
+                              alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines), paragraph: paragraph)
         }
         guard let text, !text.isEmpty else { return nil }
         return TextLayout(text: text, style: style, width: boxWidth, height: .infinity,
@@ -154,13 +179,3 @@ open class UILabel: UIView {
 }
 
 extension UIColor: CGColorProviding {}
-
-extension NSAttributedString.Key {
-    /// UIKit's attribute names (their raw values are Apple's).
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    public static let kern = NSAttributedString.Key("NSKern")
-    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-}

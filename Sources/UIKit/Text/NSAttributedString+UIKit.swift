@@ -1,0 +1,31 @@
+import Foundation
+
+extension NSAttributedString.Key {
+    /// UIKit's attribute names (their raw values are Apple's).
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// An `NSUnderlineStyle`'s raw value (`NSUnderlineStyle.single.rawValue`).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// An `NSParagraphStyle`: a label lays its text out by the first paragraph's.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// How text is underlined or struck through (Apple: NSUnderlineStyle), given to
+/// `.underlineStyle` and `.strikethroughStyle` as its raw value. Lines are drawn single,
+/// thick or double; the dash patterns and `byWord` are accepted and drawn as a solid line.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}

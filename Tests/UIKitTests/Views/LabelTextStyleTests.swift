@@ -1,0 +1,73 @@
+import XCTest
+@testable import UIKit
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// What attributed text and a label's fitting settings do to its layout: a paragraph style's
+/// line spacing, line height and alignment, underline styles, and a font that shrinks to fit.
+final class LabelTextStyleTests: ViewTestCase {
+    static let text = "A paragraph long enough to wrap onto several lines at this width, and then some more words."
+
+    nonisolated func testLineSpacingAddsBetweenLinesOnly() {
+        MainActor.assumeIsolated {
+            let plain = UILabel()
+            plain.numberOfLines = 0
+            plain.attributedText = NSAttributedString(string: Self.text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+            let base = plain.sizeThatFits(CGSize(width: 200, height: 0)).height
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 10
+            let spaced = UILabel()
+            spaced.numberOfLines = 0
+            spaced.attributedText = NSAttributedString(string: Self.text, attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+            let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+            let lines = (base / lineHeight).rounded()
+            XCTAssertGreaterThan(lines, 2)
+            XCTAssertEqual(spaced.sizeThatFits(CGSize(width: 200, height: 0)).height, base + (lines - 1) * 10, accuracy: 1.5)
+            let tall = NSMutableParagraphStyle()
+            tall.lineHeightMultiple = 2
+            spaced.attributedText = NSAttributedString(string: Self.text, attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: tall])
+            XCTAssertGreaterThan(spaced.sizeThatFits(CGSize(width: 200, height: 0)).height, base * 1.8)
+        }
+    }
+
+    nonisolated func testTheParagraphsAlignmentPlacesTheText() {
+        MainActor.assumeIsolated {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .right
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            label.attributedText = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: style, .foregroundColor: UIColor.black])
+            let ctx = render(label, width: 200, height: 30)
+            let inkColumns = (0..<200).filter { x in (0..<30).contains { pixel(ctx, x, $0).a > 128 } }
+            XCTAssertGreaterThan(inkColumns.min() ?? 0, 150, "right-aligned by its paragraph style")
+            XCTAssertEqual((style.copy() as? NSParagraphStyle), style)
+            XCTAssertEqual(NSParagraphStyle.default.alignment, .natural)
+        }
+    }
+
+    nonisolated func testUnderlineStylesAreTheirRawValues() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(NSUnderlineStyle.single.rawValue, 1)
+            XCTAssertEqual(NSUnderlineStyle.double.rawValue, 9)
+            let runs = AttributedRun.runs(of: NSAttributedString(string: "x", attributes: [.underlineStyle: NSUnderlineStyle.double.rawValue]))
+            XCTAssertEqual(runs.first?.style.underline, .double)
+        }
+    }
+
+    nonisolated func testAShrinkingLabelScalesItsFontToFit() {
+        MainActor.assumeIsolated {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            label.text = "A line far too long for a hundred points"
+            let natural = label.intrinsicContentSize
+            XCTAssertEqual(label.fontScale(toFit: 100), 1, "off by default")
+            label.adjustsFontSizeToFitWidth = true
+            XCTAssertEqual(label.fontScale(toFit: 100), 1, "a minimum scale of 0 keeps the font, as UIKit's")
+            label.minimumScaleFactor = 0.1
+            XCTAssertEqual(label.fontScale(toFit: 100), 100 / natural.width, accuracy: 0.01)
+            label.minimumScaleFactor = 0.5
+            XCTAssertEqual(label.fontScale(toFit: 100), 0.5, "no smaller than the minimum: then it truncates")
+            XCTAssertEqual(label.intrinsicContentSize, natural, "its intrinsic size is the text's at full size")
+            label.text = "Short"
+            XCTAssertEqual(label.fontScale(toFit: 100), 1)
+        }
+    }
+}
