@@ -127,3 +127,50 @@ final class CollectionListSwipeTests: AppTestCase {
         }
     }
 }
+
+/// `setCollectionViewLayout(_:animated:)`: the items take the new layout's places, moving
+/// there over 0.3 s when animated, and the completion runs when they arrive.
+final class CollectionLayoutTransitionTests: AppTestCase {
+    final class Grid: UICollectionViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "g")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "g", for: indexPath)
+        }
+    }
+
+    @MainActor static func flow(_ side: CGFloat) -> UICollectionViewFlowLayout {
+        let f = UICollectionViewFlowLayout()
+        f.itemSize = CGSize(width: side, height: side)
+        f.minimumInteritemSpacing = 0
+        f.minimumLineSpacing = 0
+        return f
+    }
+
+    nonisolated func testSwitchingLayoutsMovesTheCells() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Grid(collectionViewLayout: Self.flow(100)) }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let cv = vc.collectionView!
+            let fourth = cv.cellForItem(at: IndexPath(item: 3, section: 0))!
+            XCTAssertEqual(fourth.frame, CGRect(x: 0, y: 100, width: 100, height: 100))
+            var finished: [Bool] = []
+            cv.setCollectionViewLayout(Self.flow(50), animated: true) { finished.append($0) }
+            XCTAssertEqual(fourth.frame, CGRect(x: 150, y: 0, width: 50, height: 50), "the model is at its new place at once")
+            platform.run(events: [], duration: 0.2)
+            let midway = fourth.layer.presentation()!.frame
+            XCTAssertGreaterThan(midway.minX, 0)
+            XCTAssertLessThan(midway.minX, 150, "on its way")
+            XCTAssertEqual(finished, [])
+            platform.run(events: [], duration: 0.6)
+            XCTAssertEqual(finished, [true])
+            XCTAssertEqual(fourth.layer.presentation()!.frame, fourth.frame)
+            cv.setCollectionViewLayout(Self.flow(100), animated: false)
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY, 100)
+        }
+    }
+}
