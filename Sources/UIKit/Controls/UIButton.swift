@@ -102,7 +102,19 @@ open class UIButton: UIControl {
     }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-    open override func stateDidChange() { updateLook() }
+    /// Runs when the button's state changes (and on `setNeedsUpdateConfiguration()`), to set
+    /// `configuration` for the new state (Apple: `configurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Asks for `updateConfiguration()` (Apple defers it to the next layout; here it runs now).
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Calls the update handler; subclasses override to restyle (call super).
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    open override func stateDidChange() {
+        updateConfiguration()
+        updateLook()
+    }
 
     /// A single-finger single tap on the button is the button's (Apple's overlap rule).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -134,19 +146,39 @@ open class UIButton: UIControl {
         return (size, text, image, gap, vertical, imageFirst)
     }
 
+    /// The content goes where `contentHorizontalAlignment` and `contentVerticalAlignment` say,
+    /// inside the configuration's content insets (none without a configuration); `fill`
+    /// gives the title the room the image leaves.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let p = contentParts()
-        let origin = CGPoint(x: (bounds.width - p.size.width) / 2, y: (bounds.height - p.size.height) / 2)
+        var p = contentParts()
+        let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let box = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+                         height: max(0, bounds.height - insets.top - insets.bottom))
+        let horizontal = effectiveContentHorizontalAlignment, vertical = contentVerticalAlignment
+        if horizontal == .fill {
+            if p.vertical { p.text.width = box.width } else { p.text.width = max(0, box.width - p.image.width - p.gap) }
+            p.size.width = box.width
+        }
+        if vertical == .fill {
+            if p.vertical { p.text.height = max(0, box.height - p.image.height - p.gap) } else { p.text.height = box.height }
+            p.size.height = box.height
+        }
+        func along(_ length: CGFloat, _ lo: CGFloat, _ room: CGFloat, start: Bool, end: Bool) -> CGFloat {
+            start ? lo : end ? lo + room - length : lo + (room - length) / 2
+        }
+        func x(_ w: CGFloat) -> CGFloat { along(w, box.minX, box.width, start: horizontal == .left || horizontal == .fill, end: horizontal == .right) }
+        func y(_ h: CGFloat) -> CGFloat { along(h, box.minY, box.height, start: vertical == .top || vertical == .fill, end: vertical == .bottom) }
+        let origin = CGPoint(x: x(p.size.width), y: y(p.size.height))
         var imageFrame = CGRect(origin: .zero, size: p.image), textFrame = CGRect(origin: .zero, size: p.text)
         if p.vertical {
             let first = p.imageFirst ? p.image.height : p.text.height
-            imageFrame.origin = CGPoint(x: (bounds.width - p.image.width) / 2, y: origin.y + (p.imageFirst ? 0 : first + p.gap))
-            textFrame.origin = CGPoint(x: (bounds.width - p.text.width) / 2, y: origin.y + (p.imageFirst ? first + p.gap : 0))
+            imageFrame.origin = CGPoint(x: x(p.image.width), y: origin.y + (p.imageFirst ? 0 : first + p.gap))
+            textFrame.origin = CGPoint(x: x(p.text.width), y: origin.y + (p.imageFirst ? first + p.gap : 0))
         } else {
             let first = p.imageFirst ? p.image.width : p.text.width
-            imageFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? 0 : first + p.gap), y: (bounds.height - p.image.height) / 2)
-            textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: (bounds.height - p.text.height) / 2)
+            imageFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? 0 : first + p.gap), y: y(p.image.height))
+            textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: y(p.text.height))
         }
         imageView?.frame = imageFrame
         placeTitles(in: textFrame)

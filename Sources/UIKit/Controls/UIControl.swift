@@ -40,6 +40,22 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// Where a control puts its content across its width (Apple: a button's title and image).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// Where a control puts its content across its height.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment with leading and trailing resolved for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
+        case let a: return a
+        }
+    }
+
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }

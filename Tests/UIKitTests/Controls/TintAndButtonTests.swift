@@ -120,6 +120,53 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// `contentHorizontalAlignment`/`contentVerticalAlignment` place the title (Apple:
+    /// UIControl); `leading` is left in a left-to-right layout.
+    nonisolated func testContentAlignmentsPlaceTheTitle() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            button.setTitle("Title", for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            button.layoutIfNeeded()
+            let title = button.titleLabel!
+            XCTAssertEqual(title.frame.midX, 100, accuracy: 0.5)
+            button.contentHorizontalAlignment = .leading
+            button.contentVerticalAlignment = .top
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.effectiveContentHorizontalAlignment, .left)
+            XCTAssertEqual(title.frame.minX, 0)
+            XCTAssertEqual(title.frame.minY, 0)
+            button.contentHorizontalAlignment = .right
+            button.contentVerticalAlignment = .bottom
+            button.layoutIfNeeded()
+            XCTAssertEqual(title.frame.maxX, 200, accuracy: 0.01)
+            XCTAssertEqual(title.frame.maxY, 60, accuracy: 0.01)
+            button.contentHorizontalAlignment = .fill
+            button.layoutIfNeeded()
+            XCTAssertEqual(title.frame.width, 200, accuracy: 0.01)
+        }
+    }
+
+    /// `configurationUpdateHandler` restyles the button for each state it enters.
+    nonisolated func testTheConfigurationUpdateHandlerFollowsTheState() {
+        MainActor.assumeIsolated {
+            let button = UIButton(configuration: .filled(), primaryAction: nil)
+            var seen: [UIControl.State] = []
+            button.configurationUpdateHandler = { b in
+                seen.append(b.state)
+                var c = b.configuration ?? .filled()
+                c.title = b.isHighlighted ? "Pressed" : "Press"
+                b.configuration = c
+            }
+            XCTAssertEqual(button.titleLabel?.text, "Press", "run once when set")
+            button.isHighlighted = true
+            XCTAssertEqual(button.titleLabel?.text, "Pressed")
+            button.isHighlighted = false
+            XCTAssertEqual(button.titleLabel?.text, "Press")
+            XCTAssertEqual(seen, [[], .highlighted, []])
+        }
+    }
+
     nonisolated func testImagePlacementAndPadding() {
         MainActor.assumeIsolated {
             let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20)) }
