@@ -178,7 +178,35 @@ extension UIView: LayoutItem {
         autoLayoutParts.safeAreaGuide = g
         return g
     }
-    /// What of the view bars and window chrome cover. Lamina draws its title bar outside
-    /// the window's content, so nothing is covered: zero for every view.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// What of the view is covered (Apple: safeAreaInsets). Lamina draws its title bar
+    /// outside the window's content, so only what controllers add covers anything: a
+    /// controller's `additionalSafeAreaInsets` on its view, and the part of its superview's
+    /// safe area a view's frame reaches into.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard UIViewController.safeAreaSources > 0 else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if let s = superviewStorage {
+            let p = s.safeAreaInsets
+            if p != .zero {
+                let f = frame, b = s.bounds
+                insets = UIEdgeInsets(top: max(0, p.top - (f.minY - b.minY)), left: max(0, p.left - (f.minX - b.minX)),
+                                      bottom: max(0, p.bottom - (b.maxY - f.maxY)), right: max(0, p.right - (b.maxX - f.maxX)))
+            }
+        }
+        if let extra = viewControllerStorage?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// The safe area of the view and its subtree moved: guides follow, views and controllers
+    /// hear of it, and each lays out again.
+    func safeAreaDidChangeInSubtree() {
+        if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
+        safeAreaInsetsDidChange()
+        viewControllerStorage?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
+        for sub in subviewStorage { sub.safeAreaDidChangeInSubtree() }
+    }
 }

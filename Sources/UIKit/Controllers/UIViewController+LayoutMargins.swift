@@ -16,6 +16,12 @@ extension UIViewController {
     }
 }
 
+extension UIViewController {
+    /// Controllers whose `additionalSafeAreaInsets` are not zero: while there are none every
+    /// safe area is zero, without a walk up the hierarchy.
+    @MainActor static var safeAreaSources = 0
+}
+
 extension UIView {
     /// A controller's view hears when its window's width class may have changed (its own
     /// size did): its margins follow the system minimum.

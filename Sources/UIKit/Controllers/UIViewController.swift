@@ -12,6 +12,19 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// The size the controller would like its view to have.
     open var preferredContentSize: CGSize = .zero
+    /// Room the controller's view keeps clear of content beyond what covers it (Apple: for
+    /// a toolbar of the app's own, say); its safe area and those of its subviews grow by it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if oldValue == .zero { UIViewController.safeAreaSources += 1 }
+            if additionalSafeAreaInsets == .zero { UIViewController.safeAreaSources -= 1 }
+            viewIfLoaded?.safeAreaDidChangeInSubtree()
+        }
+    }
+    /// The view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Whether the view's leading and trailing margins are at least `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.effectiveMarginsMayHaveChanged() } }

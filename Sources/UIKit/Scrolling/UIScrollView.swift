@@ -24,8 +24,26 @@ open class UIScrollView: UIView {
     /// The scroll view's own frame, for Auto Layout (content as wide as the scroll view, say).
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { updateIndicators() } } }
-    /// The insets the content is laid out with: `contentInset` (Lamina has no safe areas).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the safe area adds to `contentInset` (Apple: UIScrollView.ContentInsetAdjustmentBehavior):
+    /// on the axes the view scrolls along (`automatic`, `scrollableAxes`), always or never.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout(); updateIndicators() } }
+    }
+    /// The insets the content is laid out with: `contentInset` and, as the adjustment
+    /// behavior says, the safe area.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never, UIViewController.safeAreaSources > 0 else { return contentInset }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return contentInset }
+        let all = contentInsetAdjustmentBehavior == .always
+        let vertical = all || contentSize.height > bounds.height || alwaysBounceVertical
+        let horizontal = all || contentSize.width > bounds.width || alwaysBounceHorizontal
+        var i = contentInset
+        if vertical { i.top += safe.top; i.bottom += safe.bottom }
+        if horizontal { i.left += safe.left; i.right += safe.right }
+        return i
+    }
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var isPagingEnabled = false
     open var bounces = true

@@ -66,12 +66,22 @@ open class UIView: UIResponder {
     /// root view's directionalLayoutMargins").
     open var layoutMargins: UIEdgeInsets {
         get {
-            guard let vc = viewControllerStorage else { return rare?.layoutMargins ?? RareParts.defaultMargins }
-            let own = rare?.layoutMargins ?? .zero
-            guard vc.viewRespectsSystemMinimumLayoutMargins else { return own }
-            let m = vc.systemMinimumLayoutMargins
-            return UIEdgeInsets(top: max(own.top, m.top), left: max(own.left, m.leading),
-                                bottom: max(own.bottom, m.bottom), right: max(own.right, m.trailing))
+            var margins: UIEdgeInsets
+            if let vc = viewControllerStorage {
+                margins = rare?.layoutMargins ?? .zero
+                if vc.viewRespectsSystemMinimumLayoutMargins {
+                    let m = vc.systemMinimumLayoutMargins
+                    margins = UIEdgeInsets(top: max(margins.top, m.top), left: max(margins.left, m.leading),
+                                           bottom: max(margins.bottom, m.bottom), right: max(margins.right, m.trailing))
+                }
+            } else {
+                margins = rare?.layoutMargins ?? RareParts.defaultMargins
+            }
+            // Measured from the safe area's edges, unless the view says otherwise.
+            guard UIViewController.safeAreaSources > 0, insetsLayoutMarginsFromSafeArea else { return margins }
+            let safe = safeAreaInsets
+            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         set {
             guard newValue != rare?.layoutMargins else { return }
@@ -80,6 +90,22 @@ open class UIView: UIResponder {
             if layoutMargins != old { effectiveMarginsDidChange() }
         }
     }
+
+    /// Whether the layout margins are measured from the safe area's edges (UIKit's default)
+    /// rather than the bounds'.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { rare?.insetsMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            let old = layoutMargins
+            rareParts.insetsMarginsFromSafeArea = newValue
+            if layoutMargins != old { effectiveMarginsDidChange() }
+        }
+    }
+
+    /// The view's safe area changed (its controller's additional insets, or its place under
+    /// its superview's).
+    open func safeAreaInsetsDidChange() {}
 
     /// The margins the engine's guides and the view's layout use moved.
     package func effectiveMarginsDidChange() {
@@ -95,6 +121,7 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var mask: UIView?
         /// Set by the app (nil: the default).
         @exclusivity(unchecked) var layoutMargins: UIEdgeInsets?
+        @exclusivity(unchecked) var insetsMarginsFromSafeArea = true
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
     }
     @exclusivity(unchecked) private var rare: RareParts?

@@ -56,4 +56,56 @@ final class LayoutMarginsTests: AppTestCase {
             XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         }
     }
+
+    final class Inset: UIViewController {
+        let top = UILabel(), inMargins = UILabel(), band = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 100))
+        let scroll = UIScrollView()
+        var heard = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            top.text = "Safe"
+            inMargins.text = "Margins"
+            for l in [top, inMargins] { l.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(l) }
+            view.addSubview(band)
+            scroll.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+            scroll.contentSize = CGSize(width: 300, height: 2000)
+            view.addSubview(scroll)
+            NSLayoutConstraint.activate([
+                top.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                top.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                inMargins.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+                inMargins.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            ])
+        }
+        override func viewSafeAreaInsetsDidChange() { heard += 1 }
+    }
+
+    /// `additionalSafeAreaInsets` make a safe area: its guide, the margins measured from it,
+    /// the part a subview reaches into, and a scroll view's adjusted insets follow.
+    nonisolated func testAdditionalSafeAreaInsets() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Inset() }, size: CGSize(width: 390, height: 600))
+            defer { platform.finish(); vc.additionalSafeAreaInsets = .zero }
+            platform.run(events: [], duration: 0.05)
+            XCTAssertEqual(vc.top.frame.minY, 0)
+            XCTAssertEqual(vc.view.safeAreaInsets, .zero)
+            vc.additionalSafeAreaInsets = UIEdgeInsets(top: 50, left: 10, bottom: 30, right: 0)
+            XCTAssertEqual(vc.heard, 1)
+            XCTAssertEqual(vc.view.safeAreaInsets, UIEdgeInsets(top: 50, left: 10, bottom: 30, right: 0))
+            vc.view.layoutIfNeeded()
+            XCTAssertEqual(vc.top.frame.origin, CGPoint(x: 10, y: 50))
+            XCTAssertEqual(vc.inMargins.frame.origin, CGPoint(x: 26, y: 50), "the margins are measured from the safe area")
+            XCTAssertEqual(vc.band.safeAreaInsets, UIEdgeInsets(top: 30, left: 10, bottom: 0, right: 0), "the part it reaches into")
+            XCTAssertEqual(vc.scroll.adjustedContentInset, UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0),
+                           "scrolling vertically: the top and bottom it reaches into")
+            vc.scroll.contentInsetAdjustmentBehavior = .never
+            XCTAssertEqual(vc.scroll.adjustedContentInset, .zero)
+            vc.view.insetsLayoutMarginsFromSafeArea = false
+            vc.view.layoutIfNeeded()
+            XCTAssertEqual(vc.inMargins.frame.origin, CGPoint(x: 16, y: 0))
+            vc.additionalSafeAreaInsets = .zero
+            vc.view.layoutIfNeeded()
+            XCTAssertEqual(vc.top.frame.origin, .zero)
+        }
+    }
 }
