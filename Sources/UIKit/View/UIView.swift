@@ -77,6 +77,12 @@ open class UIView: UIResponder {
             } else {
                 margins = rare?.layoutMargins ?? RareParts.defaultMargins
             }
+            // At least the superview's margins where the view's edges are within them.
+            if rare?.preservesSuperviewMargins == true, let s = superviewStorage {
+                let p = s.layoutMargins, f = frame, b = s.bounds
+                margins = UIEdgeInsets(top: max(margins.top, p.top - (f.minY - b.minY)), left: max(margins.left, p.left - (f.minX - b.minX)),
+                                       bottom: max(margins.bottom, p.bottom - (b.maxY - f.maxY)), right: max(margins.right, p.right - (b.maxX - f.maxX)))
+            }
             // Measured from the safe area's edges, unless the view says otherwise.
             guard UIViewController.safeAreaSources > 0, insetsLayoutMarginsFromSafeArea else { return margins }
             let safe = safeAreaInsets
@@ -103,6 +109,18 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Whether the view's margins are at least its superview's where its edges are inside
+    /// them (a content view as wide as its cell keeps the cell's margins).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { rare?.preservesSuperviewMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            let old = layoutMargins
+            rareParts.preservesSuperviewMargins = newValue
+            if layoutMargins != old { effectiveMarginsDidChange() }
+        }
+    }
+
     /// The view's safe area changed (its controller's additional insets, or its place under
     /// its superview's).
     open func safeAreaInsetsDidChange() {}
@@ -111,6 +129,7 @@ open class UIView: UIResponder {
     package func effectiveMarginsDidChange() {
         if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
         layoutMarginsDidChange()
+        for sub in subviewStorage where sub.preservesSuperviewLayoutMargins { sub.effectiveMarginsDidChange() }
     }
 
     /// What few views set, kept apart so that every view stays small (a 100,000-view tree is
@@ -122,6 +141,7 @@ open class UIView: UIResponder {
         /// Set by the app (nil: the default).
         @exclusivity(unchecked) var layoutMargins: UIEdgeInsets?
         @exclusivity(unchecked) var insetsMarginsFromSafeArea = true
+        @exclusivity(unchecked) var preservesSuperviewMargins = false
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
     }
     @exclusivity(unchecked) private var rare: RareParts?

@@ -48,6 +48,31 @@ final class LayoutMarginsTests: AppTestCase {
         }
     }
 
+    /// `preservesSuperviewLayoutMargins`: a view flush with its superview keeps the
+    /// superview's larger margins; one well inside it keeps its own.
+    nonisolated func testPreservingTheSuperviewsMargins() {
+        MainActor.assumeIsolated {
+            let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            outer.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+            let inner = UIView(frame: CGRect(x: 10, y: 0, width: 280, height: 200))
+            outer.addSubview(inner)
+            XCTAssertEqual(inner.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            inner.preservesSuperviewLayoutMargins = true
+            XCTAssertEqual(inner.layoutMargins, UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+            let label = UILabel()
+            label.text = "x"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            inner.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor).isActive = true
+            label.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor).isActive = true
+            outer.layoutIfNeeded()
+            XCTAssertEqual(label.frame.origin, CGPoint(x: 20, y: 20))
+            outer.layoutMargins = UIEdgeInsets(top: 40, left: 50, bottom: 0, right: 0)
+            outer.layoutIfNeeded()
+            XCTAssertEqual(label.frame.origin, CGPoint(x: 40, y: 40), "it follows the superview's")
+        }
+    }
+
     nonisolated func testOtherViewsKeepEightPoints() {
         MainActor.assumeIsolated {
             XCTAssertEqual(UIView().layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
