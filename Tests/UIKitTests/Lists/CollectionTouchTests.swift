@@ -174,3 +174,45 @@ final class CollectionLayoutTransitionTests: AppTestCase {
         }
     }
 }
+
+/// `prefetchDataSource` hears of the items just past those in view, and of those left
+/// behind unshown (Apple: UICollectionViewDataSourcePrefetching).
+final class CollectionPrefetchingTests: AppTestCase {
+    final class Prefetcher: UICollectionViewDataSourcePrefetching {
+        var fetched: [IndexPath] = [], cancelled: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { fetched += indexPaths }
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) { cancelled += indexPaths }
+    }
+    final class Many: UICollectionViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "m")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 300 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "m", for: indexPath)
+        }
+    }
+
+    nonisolated func testPrefetchingAsksAheadAndCancelsItemsLeftBehind() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Many(collectionViewLayout: CollectionLayoutTransitionTests.flow(100)) }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            let p = Prefetcher()
+            vc.collectionView.prefetchDataSource = p
+            platform.run(events: [], duration: 0.05)
+            // Four rows of three in view: items 0–11; the ten after them are asked for.
+            XCTAssertEqual(Set(p.fetched), Set((12..<22).map { IndexPath(item: $0, section: 0) }))
+            vc.collectionView.contentOffset.y = 100 * 50
+            vc.collectionView.layoutIfNeeded()
+            XCTAssertTrue(p.cancelled.contains(IndexPath(item: 15, section: 0)), "left behind unshown: cancelled")
+            XCTAssertTrue(p.fetched.contains(IndexPath(item: 165, section: 0)))
+            XCTAssertTrue(p.fetched.contains(IndexPath(item: 145, section: 0)), "and the items above")
+            vc.collectionView.isPrefetchingEnabled = false
+            let asked = p.fetched.count
+            vc.collectionView.contentOffset.y = 100 * 80
+            vc.collectionView.layoutIfNeeded()
+            XCTAssertEqual(p.fetched.count, asked, "off: nothing asked")
+        }
+    }
+}

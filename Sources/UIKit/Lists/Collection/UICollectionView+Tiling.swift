@@ -15,6 +15,7 @@ extension UICollectionView {
             if contentSize != size { contentSize = size }
             if !placeElements() { break }
         }
+        prefetchAroundShownItems()
     }
 
     /// Places the views of the elements in view; true when a self-sizing item changed the
@@ -125,6 +126,7 @@ extension UICollectionView {
         UIView.performWithoutAnimation { apply(a, to: cell) }
         cell.isSelected = selectedItems.contains(path)
         shownCells[path] = cell
+        prefetchWindow.shown(path)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
     }

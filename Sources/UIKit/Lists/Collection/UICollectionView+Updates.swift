@@ -94,6 +94,7 @@ extension UICollectionView {
         shownCells = carried
         itemCounts = newCounts
         collectionViewLayout.remapMeasurements { batch.reloadedRows.contains($0) ? nil : batch.newPath($0) }
+        prefetchWindow.reset()      // its paths are the old ones
         collectionViewLayout.isPrepared = false
         UIView.performWithoutAnimation { tile() }
         for cell in leaving where !animated { finishLeaving(cell) }

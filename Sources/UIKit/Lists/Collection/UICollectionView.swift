@@ -36,6 +36,9 @@ open class UICollectionView: UIScrollView {
         }
     }
     open weak var dataSource: UICollectionViewDataSource? { didSet { if dataSource !== oldValue { reloadData() } } }
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    open var isPrefetchingEnabled = true
+    var prefetchWindow = PrefetchWindow()
     package private(set) weak var collectionDelegate: UICollectionViewDelegate?
     open override weak var delegate: UIScrollViewDelegate? {
         didSet {
@@ -181,6 +184,7 @@ open class UICollectionView: UIScrollView {
         shownDecorations.removeAll(keepingCapacity: true)
         selectedItems.removeAll()
         touchedItem = nil
+        prefetchWindow.reset()
         needsReload = true
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()

@@ -83,7 +83,7 @@ extension UITableView {
         cell.setSelected(selectedRows.contains(path), animated: false)
         configureEditing(cell, at: path, animated: false)
         shownCells[path] = cell
-        prefetchedRows.remove(path)
+        prefetchWindow.shown(path)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     }
@@ -210,27 +210,12 @@ extension UITableView {
 
     // MARK: Prefetching
 
-    /// Tells the prefetch data source of the ten rows past each end of the view; rows that
-    /// leave that window without showing are cancelled.
+    /// Tells the prefetch data source of the rows just beyond those in view (`PrefetchWindow`).
     private func prefetch(around first: IndexPath?, _ last: IndexPath?) {
         guard let p = prefetchDataSource, let first, let last else { return }
-        var window: [IndexPath] = []
-        var before = first, after = last
-        for _ in 0..<10 {
-            if let n = step(after, by: 1) { window.append(n); after = n }
-            if let b = step(before, by: -1) { window.append(b); before = b }
-        }
-        let fresh = window.filter { !prefetchedRows.contains($0) && shownCells[$0] == nil }
-        let windowSet = Set(window)
-        let stale = prefetchedRows.filter { !windowSet.contains($0) }
-        if !stale.isEmpty {
-            prefetchedRows.subtract(stale)
-            p.tableView(self, cancelPrefetchingForRowsAt: stale.sorted())
-        }
-        if !fresh.isEmpty {
-            prefetchedRows.formUnion(fresh)
-            p.tableView(self, prefetchRowsAt: fresh)
-        }
+        let (fresh, stale) = prefetchWindow.update(first: first, last: last, step: step, isShown: { shownCells[$0] != nil })
+        if !stale.isEmpty { p.tableView(self, cancelPrefetchingForRowsAt: stale) }
+        if !fresh.isEmpty { p.tableView(self, prefetchRowsAt: fresh) }
     }
 
     /// The row after (or before) `path` across sections.

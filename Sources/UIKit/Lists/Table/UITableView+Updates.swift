@@ -139,7 +139,7 @@ extension UITableView {
         geometry.sections = sections
         geometry.retop()
         updateContentSize()
-        prefetchedRows.removeAll()
+        prefetchWindow.reset()
         for (path, cell) in leaving {
             if batch.reloadedRows.contains(path) || !(UIView.areAnimationsEnabled && window != nil) {
                 recycle(cell, at: path)

@@ -119,7 +119,7 @@ open class UITableView: UIScrollView {
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     var selectedRows = Set<IndexPath>()
     var touchedRow: IndexPath?
-    var prefetchedRows = Set<IndexPath>()
+    var prefetchWindow = PrefetchWindow()
     /// Updates gathered between `beginUpdates` and `endUpdates`, and their nesting.
     var pendingUpdates = TableUpdates()
     var updateDepth = 0
@@ -218,7 +218,7 @@ open class UITableView: UIScrollView {
         shownFooters.removeAll(keepingCapacity: true)
         selectedRows.removeAll()
         touchedRow = nil
-        prefetchedRows.removeAll()
+        prefetchWindow.reset()
         needsReload = true
         setNeedsLayout()
     }
