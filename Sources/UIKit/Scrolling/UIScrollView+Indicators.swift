@@ -6,27 +6,36 @@ import Foundation
 extension UIScrollView {
     // MARK: Indicators
 
+    /// Each indicator runs along its edge inside its insets (`verticalScrollIndicatorInsets`,
+    /// `horizontalScrollIndicatorInsets`, and the safe area when
+    /// `automaticallyAdjustsScrollIndicatorInsets`).
     func updateIndicators() {
         let o = contentOffset, size = bounds.size
         let content = CGSize(width: contentSize.width + adjustedContentInset.left + adjustedContentInset.right,
                              height: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
+        let v = verticalScrollIndicatorInsets, h = horizontalScrollIndicatorInsets
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let thickness: CGFloat = 3, margin: CGFloat = 3
         if showsVerticalScrollIndicator, content.height > size.height, size.height > 0 {
-            let length = max(36, size.height * size.height / content.height)
-            let travel = size.height - length - 2 * margin
+            let track = max(0, size.height - v.top - v.bottom - safe.top - safe.bottom)
+            let length = min(track, max(36, track * size.height / content.height))
+            let travel = max(0, track - length - 2 * margin)
             let f = min(max((o.y + adjustedContentInset.top) / max(1, content.height - size.height), 0), 1)
-            verticalIndicator.frame = CGRect(x: o.x + size.width - thickness - margin, y: o.y + margin + travel * f, width: thickness, height: length)
+            verticalIndicator.frame = CGRect(x: o.x + size.width - thickness - margin - v.right - safe.right,
+                                             y: o.y + v.top + safe.top + margin + travel * f, width: thickness, height: length)
             verticalIndicator.opacity = isDragging || isDecelerating || motions != nil ? 1 : verticalIndicator.opacity
         } else {
             verticalIndicator.opacity = 0
         }
         if showsHorizontalScrollIndicator, content.width > size.width, size.width > 0 {
-            let length = max(36, size.width * size.width / content.width)
-            let travel = size.width - length - 2 * margin
+            let track = max(0, size.width - h.left - h.right - safe.left - safe.right)
+            let length = min(track, max(36, track * size.width / content.width))
+            let travel = max(0, track - length - 2 * margin)
             let f = min(max((o.x + adjustedContentInset.left) / max(1, content.width - size.width), 0), 1)
-            horizontalIndicator.frame = CGRect(x: o.x + margin + travel * f, y: o.y + size.height - thickness - margin, width: length, height: thickness)
+            horizontalIndicator.frame = CGRect(x: o.x + h.left + safe.left + margin + travel * f,
+                                               y: o.y + size.height - thickness - margin - h.bottom - safe.bottom, width: length, height: thickness)
             horizontalIndicator.opacity = isDragging || isDecelerating || motions != nil ? 1 : horizontalIndicator.opacity
         } else {
             horizontalIndicator.opacity = 0

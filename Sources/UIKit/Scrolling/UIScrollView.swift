@@ -24,6 +24,16 @@ open class UIScrollView: UIView {
     /// The scroll view's own frame, for Auto Layout (content as wide as the scroll view, say).
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { updateIndicators() } } }
+    /// How far each scroll indicator stays from the edges it runs along.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { updateIndicators() } }
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { updateIndicators() } }
+    /// Both indicators' insets (iOS 13 deprecates it for the two above): reads the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Whether the indicators keep out of the safe area too.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
     /// Whether the safe area adds to `contentInset` (Apple: UIScrollView.ContentInsetAdjustmentBehavior):
     /// on the axes the view scrolls along (`automatic`, `scrollableAxes`), always or never.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

@@ -1,0 +1,26 @@
+import XCTest
+@testable import UIKit
+
+/// The indicators keep inside their insets (Apple: `verticalScrollIndicatorInsets`,
+/// `horizontalScrollIndicatorInsets`, `scrollIndicatorInsets`).
+final class ScrollIndicatorInsetTests: ViewTestCase {
+    nonisolated func testIndicatorsRunInsideTheirInsets() {
+        MainActor.assumeIsolated {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 900, height: 2000)
+            scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 50, left: 0, bottom: 20, right: 5)
+            var v = scroll.verticalIndicator.frame
+            XCTAssertEqual(v.minY, 53, "the inset and the indicator's margin")
+            XCTAssertEqual(v.maxX, 300 - 3 - 5)
+            scroll.contentOffset.y = 1600
+            v = scroll.verticalIndicator.frame
+            XCTAssertEqual(v.maxY - 1600, 400 - 20 - 3, accuracy: 0.01, "at the end it stops above the bottom inset")
+            XCTAssertEqual(v.height, max(36, 330 * 400 / 2000), accuracy: 0.01, "its length is the share of the track in view")
+            scroll.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 40, bottom: 10, right: 0)
+            XCTAssertEqual(scroll.horizontalScrollIndicatorInsets, scroll.verticalScrollIndicatorInsets)
+            let h = scroll.horizontalIndicator.frame
+            XCTAssertEqual(h.minX, 43, accuracy: 0.01)
+            XCTAssertEqual(h.maxY - 1600, 400 - 3 - 10, accuracy: 0.01)
+        }
+    }
+}
