@@ -65,6 +65,8 @@ final class ApplicationHost: @preconcurrency ShellApp {
         contentSize = size
         // The screen is the output the window is on: its scale is the window's. Views built
         // for a scale lay out again when it changes.
+        // A window that had no size yet (being shown) has no traits to change from.
+        let traitsBefore = app.windows.map { $0.bounds.isEmpty ? nil : $0.traitCollection }
         let scaleChanged = UIScreen.main.scale != rootLayer.contentsScale
         UIScreen.main.scale = rootLayer.contentsScale
         // The app's screen is the window's content area, as an iOS app's window fills its screen.
@@ -79,6 +81,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
             }
         }
         CATransaction.commit()
+        for (w, before) in zip(app.windows, traitsBefore) {
+            if let before, w.traitCollection != before { w.traitsDidChange(from: before) }
+        }
     }
 
     /// An activated window is an active app; one that lost the keyboard makes it inactive; a

@@ -3,15 +3,11 @@ import QuartzCore
 /// The margins UIKit keeps around a controller's content (Apple: `systemMinimumLayoutMargins`,
 /// `viewRespectsSystemMinimumLayoutMargins`).
 extension UIViewController {
-    /// Windows at least this wide are of regular width (UIKit's size classes: an iPad's full
-    /// screen is regular, an iPhone's portrait or a narrow split view compact).
-    static let regularWidth: CGFloat = 600
-
     /// The least leading and trailing margins of the controller's view: 16 points in a window
-    /// of compact width, 20 in a regular one; none at the top and bottom.
+    /// of compact width, 20 in a regular one (`traitCollection`); none at the top and bottom.
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = viewIfLoaded.map { $0.window?.bounds.width ?? $0.bounds.width } ?? UIScreen.main.bounds.width
-        let side: CGFloat = width >= Self.regularWidth ? 20 : 16
+        let side: CGFloat = width >= UITraitCollection.regularLength ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

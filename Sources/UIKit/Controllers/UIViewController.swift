@@ -24,6 +24,8 @@ open class UIViewController: UIResponder {
     }
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The controller's traits changed (its view's window crossed a size class, or scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether the view's leading and trailing margins are at least `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {

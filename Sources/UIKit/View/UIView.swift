@@ -438,6 +438,9 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Called when `layoutMargins` changed; the default lays the view out again.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// The view's traits changed (its window crossed a size class, or moved to a screen of
+    /// another scale): `traitCollection` has the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
     /// flipped to the view's top-left, clipped to `rect`. Only views whose class draws get a
