@@ -153,13 +153,14 @@ final class ScriptedInputTests: XCTestCase {
     /// a window opened at that scale shows, text and the layers that draw included (not the
     /// old pixels magnified).
     func testMovingToAnOutputOfAnotherScaleRedrawsAtIt() throws {
-        let (opened, openedLamina) = try start("layer-label", quitAfter: 4, before: ["scale 240"])
+        let (opened, openedLamina) = try start("layer-label", quitAfter: 60, before: ["scale 240"])
         XCTAssertNotNil(opened.waitFor { $0.hasPrefix("buffer 1280x960 ") }, "opened at scale 2: \(opened.report)")
         Thread.sleep(forTimeInterval: 0.3)
         let reference = try opened.lastBuffer()
+        opened.send("close")
         openedLamina.finish()
 
-        let (compositor, lamina) = try start("layer-label", quitAfter: 6, before: ["scale 120"])
+        let (compositor, lamina) = try start("layer-label", quitAfter: 60, before: ["scale 120"])
         XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 640x480 ") }, "at scale 1: \(compositor.report)")
         compositor.send("scale 240")
         XCTAssertNotNil(compositor.waitFor { $0.hasPrefix("buffer 1280x960 ") }, "moved to scale 2: \(compositor.report)")
@@ -176,6 +177,7 @@ final class ScriptedInputTests: XCTestCase {
         let deadline = Date().addingTimeInterval(10)
         while compositor.report.filter({ $0.hasPrefix("buffer 640x480 ") }).count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         XCTAssertEqual(compositor.report.filter { $0.hasPrefix("buffer 640x480 ") }.count, 2, "back at scale 1: \(compositor.report)")
+        compositor.send("close")
         lamina.finish()
         XCTAssertEqual(lamina.process.terminationStatus, 0, lamina.stderr)
     }
@@ -185,10 +187,11 @@ final class ScriptedInputTests: XCTestCase {
     /// scale-1 output to a scale-2 one it redraws at 2 — the same bytes as a window opened
     /// there — and back at 1 when it returns.
     func testMovingBetweenOutputsOfWholeScalesRedrawsAtEach() throws {
-        let (opened, openedLamina) = try start("layer-label", quitAfter: 4, mode: "two-outputs")
+        let (opened, openedLamina) = try start("layer-label", quitAfter: 60, mode: "two-outputs")
         XCTAssertNotNil(opened.waitFor { $0.hasPrefix("buffer 1280x960 scale 2") }, "opened at scale 2: \(opened.report)")
         Thread.sleep(forTimeInterval: 0.3)
         let reference = try opened.lastBuffer()
+        opened.send("close")
         openedLamina.finish()
 
         // Closed by the compositor when done: the steps take longer under the sanitizers.
