@@ -87,13 +87,6 @@ final class CollectionListSwipeTests: AppTestCase {
         }
     }
 
-    private static func drag(_ t: Double, from a: CGPoint, by dx: CGFloat) -> [InputEvent] {
-        var e = [InputEvent(time: t, .touchDown(id: 1, a))]
-        for k in 1...8 { e.append(InputEvent(time: t + Double(k) * 0.016, .touchMotion(id: 1, CGPoint(x: a.x + dx * CGFloat(k) / 8, y: a.y)))) }
-        e.append(InputEvent(time: t + 0.2, .touchUp(id: 1)))
-        return e
-    }
-
     nonisolated func testListRowsSwipeToTheirProvidersActions() {
         MainActor.assumeIsolated {
             let (platform, vc) = launchApp({ Inbox() }, size: CGSize(width: 320, height: 480))
@@ -102,7 +95,7 @@ final class CollectionListSwipeTests: AppTestCase {
             let cv = vc.collectionView!
             let bravo = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
             let y = bravo.frame.midY
-            platform.run(events: Self.drag(0.1, from: CGPoint(x: 250, y: y), by: -120), duration: 0.8)
+            platform.run(events: sidewaysDrag(0.1, from: CGPoint(x: 250, y: y), by: -120), duration: 0.8)
             XCTAssertEqual(cv.contentOffset.y, 0, "a sideways drag does not scroll")
             XCTAssertEqual(bravo.swipeActionsWidth, 86, "Delete fitted to its title")
             XCTAssertEqual(bravo.contentView.frame.minX, -86, "open: the action shows")
@@ -114,10 +107,10 @@ final class CollectionListSwipeTests: AppTestCase {
                            ["Alpha", "Charlie", "Delta"])
             // The leading provider: row 0 has none, row 1 (now Charlie) pins.
             let first = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
-            platform.run(events: Self.drag(1.7, from: CGPoint(x: 60, y: first.frame.midY), by: 120), duration: 2.4)
+            platform.run(events: sidewaysDrag(1.7, from: CGPoint(x: 60, y: first.frame.midY), by: 120), duration: 2.4)
             XCTAssertEqual(first.contentView.frame.minX, 0, "no leading actions for the first row")
             let charlie = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
-            platform.run(events: Self.drag(2.5, from: CGPoint(x: 60, y: charlie.frame.midY), by: 120), duration: 3.2)
+            platform.run(events: sidewaysDrag(2.5, from: CGPoint(x: 60, y: charlie.frame.midY), by: 120), duration: 3.2)
             XCTAssertEqual(charlie.contentView.frame.minX, 74, "Pin at UIKit's 74-point minimum")
             // A tap elsewhere closes the open row and selects nothing.
             platform.run(events: [InputEvent(time: 3.3, .touchDown(id: 1, CGPoint(x: 200, y: first.frame.midY))), InputEvent(time: 3.35, .touchUp(id: 1))], duration: 4.0)

@@ -91,20 +91,13 @@ final class TableSwipeTests: AppTestCase {
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { TestLog.lines.append("didSelect \(indexPath.row)") }
     }
 
-    private static func drag(_ t: Double, from a: CGPoint, by dx: CGFloat) -> [InputEvent] {
-        var e = [InputEvent(time: t, .touchDown(id: 1, a))]
-        for k in 1...8 { e.append(InputEvent(time: t + Double(k) * 0.016, .touchMotion(id: 1, CGPoint(x: a.x + dx * CGFloat(k) / 8, y: a.y)))) }
-        e.append(InputEvent(time: t + 0.2, .touchUp(id: 1)))
-        return e
-    }
-
     nonisolated func testSwipeOpensActionsAndAnActionRuns() {
         MainActor.assumeIsolated {
             let (platform, vc) = launchApp({ Mail(style: .plain) }, size: CGSize(width: 320, height: 480))
             defer { platform.finish() }
             platform.run(events: [], duration: 0.05)
             let bravo = vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
-            platform.run(events: Self.drag(0.1, from: CGPoint(x: 250, y: 66), by: -120), duration: 0.8)
+            platform.run(events: sidewaysDrag(0.1, from: CGPoint(x: 250, y: 66), by: -120), duration: 0.8)
             XCTAssertEqual(vc.tableView.contentOffset.y, 0, "a sideways drag does not scroll")
             XCTAssertEqual(bravo.swipeActionsWidth, 74 + 86, "Flag at UIKit's 74-point minimum, Delete fitted to its title")
             XCTAssertEqual(bravo.contentView.frame.minX, -160, "open: the two actions show")
@@ -114,12 +107,12 @@ final class TableSwipeTests: AppTestCase {
             XCTAssertEqual(TestLog.lines, ["flag"])
             XCTAssertEqual(bravo.contentView.frame.minX, 0, "the row closed when the action completed")
             // Open again and delete.
-            platform.run(events: Self.drag(1.6, from: CGPoint(x: 250, y: 66), by: -120), duration: 2.3)
+            platform.run(events: sidewaysDrag(1.6, from: CGPoint(x: 250, y: 66), by: -120), duration: 2.3)
             platform.run(events: [InputEvent(time: 2.4, .touchDown(id: 1, CGPoint(x: 300, y: 66))), InputEvent(time: 2.45, .touchUp(id: 1))], duration: 3.2)
             XCTAssertEqual(TestLog.lines, ["flag", "delete Bravo"])
             XCTAssertEqual(vc.tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["Alpha", "Charlie", "Delta"])
             // A short drag closes again; a tap elsewhere selects nothing while a row is open.
-            platform.run(events: Self.drag(3.3, from: CGPoint(x: 250, y: 22), by: -30), duration: 4.0)
+            platform.run(events: sidewaysDrag(3.3, from: CGPoint(x: 250, y: 22), by: -30), duration: 4.0)
             XCTAssertEqual(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.minX, 0)
         }
     }

@@ -34,3 +34,12 @@ class AppTestCase: XCTestCase {
         super.tearDown()
     }
 }
+
+/// A one-finger drag sideways by `dx` from `a`, in eight steps a frame apart, lifted 0.2 s
+/// after it began (a row swipe).
+func sidewaysDrag(_ t: Double, from a: CGPoint, by dx: CGFloat) -> [InputEvent] {
+    var e = [InputEvent(time: t, .touchDown(id: 1, a))]
+    for k in 1...8 { e.append(InputEvent(time: t + Double(k) * 0.016, .touchMotion(id: 1, CGPoint(x: a.x + dx * CGFloat(k) / 8, y: a.y)))) }
+    e.append(InputEvent(time: t + 0.2, .touchUp(id: 1)))
+    return e
+}
