@@ -91,9 +91,7 @@ open class UIView: UIResponder {
         }
         set {
             guard newValue != rare?.layoutMargins else { return }
-            let old = layoutMargins
-            rareParts.layoutMargins = newValue
-            if layoutMargins != old { effectiveMarginsDidChange() }
+            changingMargins { $0.layoutMargins = newValue }
         }
     }
 
@@ -103,9 +101,7 @@ open class UIView: UIResponder {
         get { rare?.insetsMarginsFromSafeArea ?? true }
         set {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-            let old = layoutMargins
-            rareParts.insetsMarginsFromSafeArea = newValue
-            if layoutMargins != old { effectiveMarginsDidChange() }
+            changingMargins { $0.insetsMarginsFromSafeArea = newValue }
         }
     }
 
@@ -115,15 +111,20 @@ open class UIView: UIResponder {
         get { rare?.preservesSuperviewMargins ?? false }
         set {
             guard newValue != preservesSuperviewLayoutMargins else { return }
-            let old = layoutMargins
-            rareParts.preservesSuperviewMargins = newValue
-            if layoutMargins != old { effectiveMarginsDidChange() }
+            changingMargins { $0.preservesSuperviewMargins = newValue }
         }
     }
 
     /// The view's safe area changed (its controller's additional insets, or its place under
     /// its superview's).
     open func safeAreaInsetsDidChange() {}
+
+    /// Sets what the margins are made of; the guides and layout follow when the margins moved.
+    private func changingMargins(_ change: (RareParts) -> Void) {
+        let old = layoutMargins
+        change(rareParts)
+        if layoutMargins != old { effectiveMarginsDidChange() }
+    }
 
     /// The margins the engine's guides and the view's layout use moved.
     package func effectiveMarginsDidChange() {
