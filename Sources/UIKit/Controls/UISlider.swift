@@ -57,21 +57,33 @@ open class UISlider: UIControl {
         layoutParts()
     }
 
-    private var fraction: CGFloat {
-        let span = maximumValue - minimumValue
-        return span > 0 ? CGFloat((value - minimumValue) / span) : 0
-    }
     private var travel: CGFloat { max(0, bounds.width - Self.thumbSize) }
 
+    /// The track's rectangle: the bounds' width but 2 points at each end, 4 points high on the
+    /// vertical middle (UIKit's geometry: the track runs under the thumb to the slider's ends).
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + 2, y: bounds.midY - 2, width: max(0, bounds.width - 4), height: 4)
+    }
+
+    /// The thumb's rectangle for `value`: flush with the bounds' left end at the minimum and its
+    /// right end at the maximum, centred on the track vertically.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = maximumValue - minimumValue
+        let f = span > 0 ? CGFloat(min(max((value - minimumValue) / span, 0), 1)) : 0
+        let x = bounds.minX + max(0, bounds.width - Self.thumbSize) * f
+        return CGRect(x: x, y: rect.midY - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
+    }
+
     private func layoutParts() {
-        let midY = bounds.midY, x = Self.thumbSize / 2 + travel * fraction
+        let track = trackRect(forBounds: bounds)
+        let knob = thumbRect(forBounds: bounds, trackRect: track, value: value)
         UIView.performWithoutAnimation {
-            maxTrack.frame = CGRect(x: Self.thumbSize / 2, y: midY - 2, width: travel, height: 4)
-            maxTrack.layer.cornerRadius = 2
-            minTrack.layer.cornerRadius = 2
+            maxTrack.frame = track
+            maxTrack.layer.cornerRadius = track.height / 2
+            minTrack.layer.cornerRadius = track.height / 2
         }
-        minTrack.frame = CGRect(x: Self.thumbSize / 2, y: midY - 2, width: x - Self.thumbSize / 2, height: 4)
-        thumb.frame = CGRect(x: x - Self.thumbSize / 2, y: midY - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
+        minTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, knob.midX - track.minX), height: track.height)
+        thumb.frame = knob
     }
 
     private func clampAndLayout() { setValue(value, animated: false) }

@@ -67,6 +67,32 @@ final class ControlTests: AppTestCase {
         }
     }
 
+    /// UIKit's slider geometry: the track spans the bounds but 2 points at each end and the
+    /// filled part starts there, under the thumb; the thumb is flush with the left end at the
+    /// minimum and the right end at the maximum. Subclasses move the parts by overriding the rects.
+    nonisolated func testSliderTrackAndThumbRects() {
+        MainActor.assumeIsolated {
+            let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+            XCTAssertEqual(slider.trackRect(forBounds: slider.bounds), CGRect(x: 2, y: 15, width: 296, height: 4))
+            let track = slider.trackRect(forBounds: slider.bounds)
+            XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).minX, 0)
+            XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1).maxX, 300)
+            XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5).midX, 150)
+            slider.value = 0.25
+            slider.layoutIfNeeded()
+            let parts = slider.subviews.map(\.frame)
+            XCTAssertTrue(parts.contains(CGRect(x: 2, y: 15, width: 296, height: 4)), "the whole track: \(parts)")
+            XCTAssertTrue(parts.contains(CGRect(x: 2, y: 15, width: 82 - 2, height: 4)), "the filled part to the thumb's centre: \(parts)")
+
+            final class Narrow: UISlider {
+                override func trackRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 20, dy: 15) }
+            }
+            let narrow = Narrow(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
+            narrow.layoutIfNeeded()
+            XCTAssertTrue(narrow.subviews.map(\.frame).contains(CGRect(x: 20, y: 15, width: 260, height: 4)))
+        }
+    }
+
     /// Apple (UIView.gestureRecognizerShouldBegin; "default control actions prevent overlapping
     /// gesture recognizer behavior"): a single tap on a button or switch is theirs, not a tap
     /// recognizer's on their superview; a swipe along the slider's thumb drags the thumb; a
