@@ -119,15 +119,21 @@ extension UITableView {
 
     /// A header or footer view's height at the table's width.
     func fittedHeight(of v: UIView) -> CGFloat {
-        if let hf = v as? UITableViewHeaderFooterView, !UITableViewCell.usesConstraints(hf.contentView) {
+        let hf = v as? UITableViewHeaderFooterView
+        if let hf, !UITableViewCell.usesConstraints(hf.contentView) {
             return hf.fittingHeight(width: bounds.width)
         }
+        var h: CGFloat = 0
         if UITableViewCell.usesConstraints(v) {
             let s = v.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                               verticalFittingPriority: .fittingSizeLevel)
-            if s.height > 0 { return s.height.rounded(.up) }
+            h = s.height.rounded(.up)
         }
-        return v.frame.height
+        // A header with a content configuration or title and views of the app's own beside it
+        // (a count on the trailing side): the configuration's content is pinned to the
+        // content view's edges as in UIKit, so it holds the header open as the constraints do.
+        if let hf, hf.showsOwnContent { h = max(h, hf.fittingHeight(width: bounds.width)) }
+        return h > 0 ? h : v.frame.height
     }
 
     /// The view for a section's header or footer: the delegate's, else a standard one with

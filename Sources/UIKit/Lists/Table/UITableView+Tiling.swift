@@ -110,9 +110,11 @@ extension UITableView {
         let frame = CGRect(x: rowInset, y: span.y, width: rowWidth, height: span.height)
         let moved = cell.frame != frame
         if moved { cell.frame = frame }
-        guard restyle || moved else { return }
         let count = geometry.sections[path.section].rows.count
         let isFirst = path.row == 0, isLast = path.row == count - 1
+        let placement: UInt8 = 4 | (isFirst ? 1 : 0) | (isLast ? 2 : 0)
+        guard restyle || moved || cell.tablePlacement != placement else { return }
+        cell.tablePlacement = placement
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
         cell.separator.backgroundColor = (separatorColor ?? .separator).cgColor
         cell.tableSeparatorInset = separatorInset

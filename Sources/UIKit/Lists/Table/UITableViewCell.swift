@@ -53,6 +53,10 @@ open class UITableViewCell: UIView {
         didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
     }
     let separator = CALayer()
+    /// Where the table last styled the cell in its section (`TablePlacement`): a row that
+    /// becomes first or last by an insertion, deletion or move above or below it is restyled
+    /// even when its frame was already moved there by the update's animation.
+    var tablePlacement: UInt8 = 0
 
     public private(set) var isSelectedStorage = false
     public private(set) var isHighlightedStorage = false

@@ -81,6 +81,10 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     private func applyLook() {
+        // The app's own views pinned to the margins line up with the title and the rows' text.
+        contentView.directionalLayoutMargins.leading = tableLook.inset
+        contentView.directionalLayoutMargins.trailing = tableLook.inset
+        setNeedsLayout()
         guard let l = textLabelStorage else { return }
         if tableLook.grouped {
             l.font = .systemFont(ofSize: 13)
@@ -116,6 +120,10 @@ open class UITableViewHeaderFooterView: UIView {
         let b = bounds
         backgroundView?.frame = b
         contentViewStorage.frame = b
+        if let v = configuredContentView {
+            let dx = configurationIndent
+            v.frame = CGRect(x: dx, y: 0, width: max(0, b.width - 2 * dx), height: b.height)
+        }
         let x = tableLook.inset, w = max(0, b.width - 2 * x)
         guard let l = textLabelStorage else { return }
         let s = l.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
@@ -128,9 +136,19 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// Whether it shows a content configuration or its text label (what `fittingHeight` sizes).
+    var showsOwnContent: Bool { configuredContentView != nil || textLabelStorage?.text?.isEmpty == false }
+
+    /// How far a configuration's content is moved in from each side: its own margins are the
+    /// standard 16 points, and an inset-grouped table's header text lines up with its rows'
+    /// text, 20 points further in (as the title header's label does).
+    private var configurationIndent: CGFloat { max(0, tableLook.inset - 16) }
+
     /// The height a titled header needs at `width` in its table's style.
     func fittingHeight(width: CGFloat) -> CGFloat {
-        if let v = configuredContentView { return v.sizeThatFits(CGSize(width: width, height: 0)).height.rounded(.up) }
+        if let v = configuredContentView {
+            return v.sizeThatFits(CGSize(width: max(0, width - 2 * configurationIndent), height: 0)).height.rounded(.up)
+        }
         guard let l = textLabelStorage else { return tableLook.grouped ? 18 : 28 }
         let s = l.sizeThatFits(CGSize(width: max(0, width - 2 * tableLook.inset), height: .greatestFiniteMagnitude))
         return tableLook.grouped ? (s.height + (tableLook.footer ? 6 + 16 : 16 + 6)).rounded(.up) : max(28, (s.height + 8).rounded(.up))
