@@ -177,6 +177,72 @@ final class CompositionalLayoutTests: ViewTestCase {
         }
     }
 
+    /// Headers and footers sit within the section's leading and trailing insets, as its
+    /// items do, unless `supplementariesFollowContentInsets` is off (Apple: true by default).
+    nonisolated func testASectionsHeaderFollowsItsContentInsets() {
+        MainActor.assumeIsolated {
+            func layout(following: Bool) -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 24)
+                section.supplementariesFollowContentInsets = following
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            let (inset, _) = Self.collection(layout(following: true), items: Array(0..<4))
+            XCTAssertEqual(inset.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
+                           CGRect(x: 16, y: 0, width: 280, height: 30), "a whole width of the inset span, at the leading inset")
+            XCTAssertEqual(inset.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 16)
+            let (whole, _) = Self.collection(layout(following: false), items: Array(0..<4))
+            XCTAssertEqual(whole.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
+                           CGRect(x: 0, y: 0, width: 320, height: 30))
+        }
+    }
+
+    /// A list cell dequeued as a list section's header gets the header look for the list's
+    /// appearance from `defaultContentConfiguration()`, placed in line with the rows' text;
+    /// content pinned to a list cell's margins lines up with the standard text too.
+    nonisolated func testAListHeadersDefaultConfigurationAndTheCellsMargins() {
+        MainActor.assumeIsolated {
+            var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            config.headerMode = .supplementary
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+            let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, n in
+                var c = cell.defaultContentConfiguration()
+                c.text = "Item \(n)"
+                cell.contentConfiguration = c
+            }
+            var headerLook: UIListContentConfiguration?
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, _ in
+                var c = v.defaultContentConfiguration()
+                c.text = "Notes"
+                headerLook = c
+                v.contentConfiguration = c
+            }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, n in
+                cv.dequeueConfiguredReusableCell(using: row, for: path, item: n)
+            }
+            source.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: header, for: path) }
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections([0])
+            s.appendItems([1, 2])
+            source.apply(s, animatingDifferences: false)
+            cv.layoutIfNeeded()
+            XCTAssertEqual(headerLook?.textProperties.transform, .uppercase, "a grouped list's header look")
+            XCTAssertEqual(headerLook?.textProperties.color, .secondaryLabel)
+            let h = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(h?.frame.minX, 20, "within the list's inset, as the rows are")
+            let cell = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+            XCTAssertEqual(cell.frame.minX, 20)
+            XCTAssertEqual(cell.contentView.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+            XCTAssertEqual(UITableViewCell().contentView.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        }
+    }
+
     nonisolated func testDiffableInsertsAndDeletesInACollection() {
         MainActor.assumeIsolated {
             let layout = UICollectionViewFlowLayout()

@@ -105,6 +105,19 @@ final class OrthogonalScrollingTests: AppTestCase {
             XCTAssertEqual(layout.orthogonalOffset(ofSection: 0), 160, "one group on: it rests on the second group's edge")
         }
         MainActor.assumeIsolated {
+            // Centred group paging: the first card rests in the middle of the 320-point row
+            // (85 each side), and a drag pages to the next one, in the middle too.
+            let (platform, vc) = launchApp({ Carousel(.groupPagingCentered) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let cv = vc.collectionView!
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 85, "the first card centred")
+            platform.run(events: Self.drag(at: 0.1), duration: 1.5)
+            let layout = cv.collectionViewLayout as! UICollectionViewCompositionalLayout
+            XCTAssertEqual(layout.orthogonalOffset(ofSection: 0), 160, "one group on")
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.midX, 160, "the second card centred")
+        }
+        MainActor.assumeIsolated {
             // A vertical drag in the list below scrolls the collection view as ever.
             let (platform, vc) = launchApp({ Carousel(.groupPaging) }, size: CGSize(width: 320, height: 480))
             defer { platform.finish() }

@@ -160,15 +160,20 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
-        if let v = reusable[key]?.popLast() {
-            v.prepareForReuse()
-            return v
+        let v: UICollectionReusableView
+        if let reused = reusable[key]?.popLast() {
+            reused.prepareForReuse()
+            v = reused
+        } else {
+            guard let c = supplementaryClasses[key] else {
+                preconditionFailure("UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with identifier \"\(identifier)\" — register a class for them first")
+            }
+            v = c.init(registeredFor: identifier)
+            v.supplementaryKind = elementKind
         }
-        guard let c = supplementaryClasses[key] else {
-            preconditionFailure("UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with identifier \"\(identifier)\" — register a class for them first")
+        if let list = v as? UICollectionViewListCell {
+            list.dequeuedPlace = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.listPlace
         }
-        let v = c.init(registeredFor: identifier)
-        v.supplementaryKind = elementKind
         return v
     }
 

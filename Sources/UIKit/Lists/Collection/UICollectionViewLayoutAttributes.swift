@@ -73,7 +73,10 @@ open class UICollectionViewLayoutAttributes {
 
 /// Where a row of a list layout is: its section's look and whether it starts or ends it.
 struct ListPlace: Equatable {
+    /// A row of the list, or its section's header or footer (a supplementary view).
+    enum Role { case row, header, footer }
     let appearance: UICollectionLayoutListConfiguration.Appearance
     let first: Bool, last: Bool
     let separators: Bool
+    var role = Role.row
 }

@@ -12,6 +12,9 @@ public final class NSCollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     public var contentInsets = NSDirectionalEdgeInsets.zero
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers sit within the section's leading and trailing content
+    /// insets, as its items do (true by default, as in UIKit), or span the whole width.
+    public var supplementariesFollowContentInsets = true
     /// Views behind the section (its background).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether, and how, the section's groups run sideways in a row of their own that the

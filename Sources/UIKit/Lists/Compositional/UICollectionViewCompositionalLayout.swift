@@ -106,7 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let ci = section.contentInsets
         let area = CGSize(width: width - ci.leading - ci.trailing, height: height - ci.top - ci.bottom)
         for b in section.boundarySupplementaryItems where b.alignment == .top || b.alignment == .topLeading || b.alignment == .topTrailing {
-            y += place(b, index: s, at: y, width: width, into: &p)
+            y += place(b, of: section, index: s, at: y, width: width, into: &p)
         }
         y += ci.top
         p.itemStart = y
@@ -154,7 +154,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             p.decorations.append(a)
         }
         for b in section.boundarySupplementaryItems where b.alignment == .bottom || b.alignment == .bottomLeading || b.alignment == .bottomTrailing {
-            y += place(b, index: s, at: y, width: width, into: &p)
+            y += place(b, of: section, index: s, at: y, width: width, into: &p)
         }
         p.end = y
         return p
@@ -165,9 +165,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func layOutRow(_ section: NSCollectionLayoutSection, index s: Int, count: Int, pattern: [(frame: CGRect, estimatedHeight: Bool)],
                            groupSize: CGSize, top y: inout CGFloat, width: CGFloat, into p: inout Placed) {
         let ci = section.contentInsets
+        // Centred group paging rests with a group in the middle, the first and last included:
+        // the row is inset by at least half of what the group leaves of the width.
+        var lead = ci.leading, trail = ci.trailing
+        if section.orthogonalScrollingBehavior == .groupPagingCentered {
+            let centring = max(0, (width - groupSize.width) / 2)
+            lead = max(lead, centring); trail = max(trail, centring)
+        }
         let groups = pattern.isEmpty ? 0 : (count + pattern.count - 1) / pattern.count
         let stride = groupSize.width + section.interGroupSpacing
-        let contentWidth = ci.leading + ci.trailing + CGFloat(groups) * groupSize.width + CGFloat(max(0, groups - 1)) * section.interGroupSpacing
+        let contentWidth = lead + trail + CGFloat(groups) * groupSize.width + CGFloat(max(0, groups - 1)) * section.interGroupSpacing
         let maxOffset = max(0, contentWidth - width)
         let offset = min(max(0, orthogonalOffsets[s] ?? 0), maxOffset)
         orthogonalOffsets[s] = offset
@@ -176,14 +183,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let i = g * pattern.count + k
                 guard i < count else { break }
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
-                a.frame = slot.frame.offsetBy(dx: ci.leading + CGFloat(g) * stride - offset, dy: y)
+                a.frame = slot.frame.offsetBy(dx: lead + CGFloat(g) * stride - offset, dy: y)
                 a.estimatedAxes = (false, false)
                 p.items.append(a)
             }
         }
         p.tallestGroup = groupSize.height
         p.orthogonal = OrthogonalRow(band: CGRect(x: 0, y: y, width: width, height: groupSize.height), behavior: section.orthogonalScrollingBehavior,
-                                     maxOffset: maxOffset, groupWidth: groupSize.width, stride: stride, leading: ci.leading, pageWidth: width)
+                                     maxOffset: maxOffset, groupWidth: groupSize.width, stride: stride, leading: lead, pageWidth: width)
         y += groupSize.height
     }
 
@@ -207,13 +214,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Places a header or footer across the section at `y`; returns its height.
-    private func place(_ b: NSCollectionLayoutBoundarySupplementaryItem, index s: Int, at y: CGFloat, width: CGFloat, into p: inout Placed) -> CGFloat {
+    /// Places a header or footer at `y`: within the section's leading and trailing insets when
+    /// it follows them, at its alignment's side (centred for `.top` and `.bottom`).
+    private func place(_ b: NSCollectionLayoutBoundarySupplementaryItem, of section: NSCollectionLayoutSection, index s: Int,
+                       at y: CGFloat, width: CGFloat, into p: inout Placed) -> CGFloat {
         let path = IndexPath(item: 0, section: s)
         let key = IndexPath(indexes: [s, -1 - p.boundaries.count])
-        var size = b.layoutSize.resolve(in: CGSize(width: width, height: preparedSize.height))
+        let ci = section.supplementariesFollowContentInsets ? section.contentInsets : .zero
+        let span = max(0, width - ci.leading - ci.trailing)
+        var size = b.layoutSize.resolve(in: CGSize(width: span, height: preparedSize.height))
         if b.layoutSize.heightDimension.isEstimated, let h = measured[key] { size.height = h }
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: path)
-        a.frame = CGRect(x: 0, y: y, width: size.width, height: size.height)
+        let x: CGFloat
+        switch b.alignment {
+        case .topLeading, .bottomLeading, .leading: x = ci.leading
+        case .topTrailing, .bottomTrailing, .trailing: x = ci.leading + span - size.width
+        default: x = ci.leading + ((span - size.width) / 2).rounded()
+        }
+        a.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        if let list = section.listAppearance {
+            let footer = b.alignment == .bottom || b.alignment == .bottomLeading || b.alignment == .bottomTrailing
+            a.listPlace = ListPlace(appearance: list.appearance, first: false, last: false, separators: false,
+                                    role: footer ? .footer : .header)
+        }
         a.zIndex = b.pinToVisibleBounds ? 1024 : b.zIndex
         a.estimatedAxes = (false, false)
         p.boundaries.append((a, b))

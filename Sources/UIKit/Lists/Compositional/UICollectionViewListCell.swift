@@ -68,6 +68,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     }
 
     private func setUpListCell() {
+        contentView.directionalLayoutMargins = UITableViewCell.contentMargins
         separator.backgroundColor = UIColor.separator.cgColor
         separator.delegate = NoLayerActions.shared
         separator.zPosition = 10
@@ -76,7 +77,21 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
         layer.addSublayer(separator)
     }
 
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// The standard configuration for where the cell is: a row's, or a header's or footer's
+    /// in the list's appearance when it is a section's supplementary view (as UIKit picks).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard let p = place ?? dequeuedPlace else { return .cell() }
+        let grouped = p.appearance == .grouped || p.appearance == .insetGrouped
+        switch p.role {
+        case .row: return .cell()
+        case .header: return grouped ? .groupedHeader() : .header()
+        case .footer: return grouped ? .groupedFooter() : .footer()
+        }
+    }
+
+    /// Where the layout puts the cell it is dequeued for, known before its attributes are
+    /// applied: the registration's handler asks for the default configuration then.
+    var dequeuedPlace: ListPlace?
 
     open override func prepareForReuse() {
         super.prepareForReuse()
@@ -92,6 +107,11 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
         }
         guard p != place else { return }
         place = p
+        if p.role != .row {
+            separator.isHidden = true
+            setNeedsLayout()
+            return
+        }
         if backgroundConfiguration == nil {
             backgroundConfiguration = p.appearance == .grouped || p.appearance == .insetGrouped ? .listGroupedCell() : .listPlainCell()
         }

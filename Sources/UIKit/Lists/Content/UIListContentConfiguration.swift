@@ -67,6 +67,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Has
         c.prefersSideBySideTextAndSecondaryText = true
         return c
     }
+    /// A list header's and footer's look for a plain list (Apple's `header()`/`footer()`: the
+    /// default header and footer styles, which are the plain ones).
+    public static func header() -> UIListContentConfiguration { plainHeader() }
+    public static func footer() -> UIListContentConfiguration { plainFooter() }
     public static func plainHeader() -> UIListContentConfiguration { header(bold: true, color: .label, size: 17) }
     public static func plainFooter() -> UIListContentConfiguration { header(bold: false, color: .secondaryLabel, size: 15) }
     public static func groupedHeader() -> UIListContentConfiguration {

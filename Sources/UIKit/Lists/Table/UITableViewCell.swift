@@ -140,11 +140,17 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
+    /// A cell's content view margins as UIKit gives them (a list cell's too).
+    static let contentMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
     private func setUpCell() {
         encapsulatedHeightYields = true
         contentViewStorage.encapsulatedHeightYields = true
         super.backgroundColor = .systemBackground
         contentViewStorage.frame = bounds
+        // UIKit's cell margins: the standard text's 16 points at the sides and 11 above and
+        // below, so content pinned to the margins lines up with the standard cells' text.
+        contentViewStorage.directionalLayoutMargins = UITableViewCell.contentMargins
         addSubview(contentViewStorage)
         separator.backgroundColor = UIColor.separator.cgColor
         separator.zPosition = 10
