@@ -16,7 +16,7 @@ extension LayoutEngine {
             guard v.translatesAutoresizingMaskIntoConstraints, !isScratch else { return }
             let w = NSLayoutConstraint(v, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.width, system: .autoresizing("root"))
             let h = NSLayoutConstraint(v, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: v.bounds.height, system: .autoresizing("root"))
-            w.priorityStorage = Self.rootSizePriority(v.bounds.width, of: v)
+            w.priorityStorage = v.encapsulatedWidthYields ? UILayoutPriority(999) : Self.rootSizePriority(v.bounds.width, of: v)
             h.priorityStorage = v.encapsulatedHeightYields ? UILayoutPriority(999) : Self.rootSizePriority(v.bounds.height, of: v)
             n.autoresizing = [w, h]
             addSystem(w, on: v); addSystem(h, on: v)
@@ -29,6 +29,7 @@ extension LayoutEngine {
             let a = form[2 * i], b = form[2 * i + 1]
             let c = NSLayoutConstraint(v, pair.0, .equal, a == 0 ? nil : s, pair.1, multiplier: a, constant: b, system: .autoresizing(name))
             if i == 3, v.encapsulatedHeightYields { c.priorityStorage = UILayoutPriority(999) }
+            if i == 1, v.encapsulatedWidthYields { c.priorityStorage = UILayoutPriority(999) }
             return c
         }
         for c in n.autoresizing { addSystem(c, on: s) }
@@ -67,7 +68,7 @@ extension LayoutEngine {
         if v === root {
             guard n.autoresizing.count == 2 else { return }
             let yields = n.autoresizing.map { $0.priority != .required }
-            if yields[0] != (Self.rootSizePriority(v.bounds.width, of: v) != .required)
+            if (!v.encapsulatedWidthYields && yields[0] != (Self.rootSizePriority(v.bounds.width, of: v) != .required))
                 || (!v.encapsulatedHeightYields && yields[1] != (Self.rootSizePriority(v.bounds.height, of: v) != .required)) {
                 reinstallAutoresizing(n, v)
                 return

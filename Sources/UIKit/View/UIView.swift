@@ -185,6 +185,9 @@ open class UIView: UIResponder {
     /// needs, so a cell made at UIKit's default 44 points holds taller content without a
     /// conflict before it is measured.
     @exclusivity(unchecked) package var encapsulatedHeightYields = false
+    /// The same for the width: a collection view cell, which a flow or compositional layout
+    /// sizes on both axes from what its content needs (made at the estimated 50 points wide).
+    @exclusivity(unchecked) package var encapsulatedWidthYields = false
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {

@@ -110,6 +110,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func setUpCell() {
         encapsulatedHeightYields = true
         contentViewStorage.encapsulatedHeightYields = true
+        encapsulatedWidthYields = true
+        contentViewStorage.encapsulatedWidthYields = true
         contentViewStorage.frame = bounds
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)
