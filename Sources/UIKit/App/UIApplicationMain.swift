@@ -190,6 +190,10 @@ extension UIApplication {
             throw error
         }
         app.run(on: platform.timers)
+        // The launch ends with its commit, as on iOS: the shown windows are laid out at their
+        // size before the main queue's blocks run, so a block a controller posted in
+        // `viewDidLoad` (the usual way to wait for the first layout) sees its views' frames.
+        for w in app.windows where !w.isHidden { w.layoutIfNeeded() }
         return platform
     }
 

@@ -35,6 +35,34 @@ final class ApplicationTests: AppTestCase {
         }
     }
 
+    /// The launch ends with its layout (iOS commits the launched windows before the main
+    /// queue's next blocks): a block a controller posts in `viewDidLoad`, the usual way to wait
+    /// for the first layout, sees its constraint-laid views' frames.
+    nonisolated func testABlockPostedInViewDidLoadSeesTheFirstLayout() {
+        MainActor.assumeIsolated {
+            final class Pinned: UIViewController {
+                var seen: CGRect?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    DispatchQueue.main.async { self.seen = box.frame }
+                }
+            }
+            let (platform, vc) = launchApp({ Pinned() }, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            XCTAssertEqual(vc.seen, CGRect(x: 20, y: 10, width: 360, height: 50))
+        }
+    }
+
     /// With no size asked for, the window opens at the size the app made its key window
     /// (`UIWindow(frame: UIScreen.main.bounds)`: the screen's), so views sized from the screen
     /// while launching fit the window.
