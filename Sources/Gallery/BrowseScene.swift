@@ -59,7 +59,8 @@ final class BrowseView: UIView {
         required init?(coder: NSCoder) { fatalError("made in code") }
         override func layoutSubviews() {
             super.layoutSubviews()
-            label.frame = CGRect(x: 20, y: 0, width: bounds.width - 40, height: bounds.height)
+            // The header already sits within its section's insets (supplementaries follow them).
+            label.frame = bounds
         }
     }
 

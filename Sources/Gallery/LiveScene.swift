@@ -78,9 +78,10 @@ public final class LiveScene {
     public func stop() { link?.invalidate(); link = nil }
 
     private func tick(_ s: TickingScene, at t: CFTimeInterval) {
-        // Whole ticks, as a timer firing every `tickInterval` would see them.
-        let i = s.tickInterval
-        s.tick(root, time: i > 0 ? ((t - start) / i).rounded(.down) * i : t - start)
+        // Whole ticks, as a timer firing every `tickInterval` would see them; none before the
+        // start (the first frame's link can be stamped a frame before a scene made at launch).
+        let i = s.tickInterval, elapsed = max(0, t - start)
+        s.tick(root, time: i > 0 ? (elapsed / i).rounded(.down) * i : elapsed)
     }
 
     private let painter = ScenePainter()

@@ -49,8 +49,9 @@ final class PhotoGridView: UIView, UICollectionViewDelegate {
         required init?(coder: NSCoder) { fatalError("made in code") }
         override func layoutSubviews() {
             super.layoutSubviews()
-            title.frame = CGRect(x: 16, y: 0, width: bounds.width - 100, height: bounds.height)
-            add.frame = CGRect(x: bounds.width - 76, y: (bounds.height - 32) / 2, width: 60, height: 32)
+            // Within the section's 6-point insets (the header follows them): 16 from the edges.
+            title.frame = CGRect(x: 10, y: 0, width: bounds.width - 88, height: bounds.height)
+            add.frame = CGRect(x: bounds.width - 70, y: (bounds.height - 32) / 2, width: 60, height: 32)
         }
     }
 
