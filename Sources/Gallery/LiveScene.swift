@@ -64,7 +64,8 @@ public final class LiveScene {
         if let ticking = scene as? TickingScene, ticking.ticks {
             let continuous = !(ticking.tickInterval > 0)
             let l = CADisplayLink { [weak self] link in
-                self?.tick(ticking, at: continuous ? link.targetTimestamp : link.timestamp)
+                // The time the frame shows: a timer's tick due by then is in it.
+                self?.tick(ticking, at: link.targetTimestamp)
             }
             l.preferredFramesPerSecond = continuous ? 0 : max(1, Int((1 / ticking.tickInterval).rounded()))
             l.add(to: .main, forMode: .common)

@@ -170,6 +170,9 @@ open class UIViewController: UIResponder {
     package func appear() {
         guard appearance != .appeared else { return }
         beginAppearanceTransition(true, animated: false)
+        // UIKit lays the view out between viewWillAppear and viewDidAppear: it appears laid
+        // out, so `viewDidAppear` reads its views' frames (and animates from them).
+        if let v = viewIfLoaded { (v.window ?? v).layoutIfNeeded() }
         endAppearanceTransition()
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for c in children where c.viewIfLoaded?.window != nil { c.appear() }

@@ -38,7 +38,7 @@ final class ApplicationTests: AppTestCase {
     /// The launch ends with its layout (iOS commits the launched windows before the main
     /// queue's next blocks): a block a controller posts in `viewDidLoad`, the usual way to wait
     /// for the first layout, sees its constraint-laid views' frames.
-    nonisolated func testABlockPostedInViewDidLoadSeesTheFirstLayout() {
+    nonisolated func testViewDidAppearAndABlockPostedInViewDidLoadSeeTheFirstLayout() {
         MainActor.assumeIsolated {
             final class Pinned: UIViewController {
                 var seen: CGRect?
@@ -55,11 +55,18 @@ final class ApplicationTests: AppTestCase {
                     ])
                     DispatchQueue.main.async { self.seen = box.frame }
                 }
+                var appeared: CGRect?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    appeared = view.subviews.first?.frame
+                }
             }
             let (platform, vc) = launchApp({ Pinned() }, size: CGSize(width: 400, height: 300))
             defer { platform.finish() }
             platform.run(events: [], duration: 0.05)
             XCTAssertEqual(vc.seen, CGRect(x: 20, y: 10, width: 360, height: 50))
+            XCTAssertEqual(vc.appeared, CGRect(x: 20, y: 10, width: 360, height: 50),
+                           "laid out between viewWillAppear and viewDidAppear, as UIKit does")
         }
     }
 

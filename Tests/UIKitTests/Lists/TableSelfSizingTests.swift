@@ -64,6 +64,44 @@ final class TableSelfSizingTests: ViewTestCase {
         }
     }
 
+    /// UIKit's way to grow a row in place: change the cell's content (or the delegate's
+    /// height), then an empty `performBatchUpdates` (or `beginUpdates`/`endUpdates`): the
+    /// rows in view are asked again and the rows below move down.
+    nonisolated func testAnEmptyBatchAnimatesRowsToTheirNewHeights() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            let notes = Notes(["Short", "Short", "Short"])
+            table.dataSource = notes
+            table.layoutIfNeeded()
+            let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as! NoteCell
+            var done = false
+            table.performBatchUpdates({ cell.body.text = Self.long }, completion: { done = $0 })
+            let after = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            XCTAssertGreaterThan(after, 2 * before, "the row grew to its cell's new content")
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, after, "the next row moved down")
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "the same cell, not reloaded")
+            XCTAssertTrue(done)
+            notes.notes[0] = Self.long
+            // The delegate's heights likewise, by beginUpdates/endUpdates.
+            final class Tall: NSObject, UITableViewDelegate {
+                var tall: Int?
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.row == tall ? 120 : 44 }
+            }
+            let delegate = Tall()
+            table.delegate = delegate
+            table.reloadData()
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 44)
+            delegate.tall = 2
+            table.beginUpdates()
+            table.endUpdates()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 120)
+            XCTAssertEqual(table.contentSize.height, 44 + 44 + 120)
+        }
+    }
+
     nonisolated func testRowsMeasuredAboveTheViewDoNotMoveWhatIsInView() {
         MainActor.assumeIsolated {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -8,7 +8,7 @@ final class HostingAppDelegate: UIApplicationDelegate {
     nonisolated(unsafe) static var makeRoot: @MainActor () -> UIViewController = { UIViewController() }
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let w = UIWindow(frame: .zero)
+        let w = UIWindow(frame: UIScreen.main.bounds)      // as apps make theirs
         w.rootViewController = Self.makeRoot()
         w.makeKeyAndVisible()
         window = w

@@ -36,7 +36,8 @@ extension UITableView {
         guard updateDepth == 0 else { return }
         var batch = pendingUpdates
         pendingUpdates = TableUpdates()
-        guard !batch.isEmpty, !updatesOnUnloadedTable else { completion?(true); return }
+        // An empty batch still runs: it is UIKit's way to animate rows to new heights.
+        guard !updatesOnUnloadedTable, !needsReload else { completion?(true); return }
         batch.prepare()
         apply(batch, completion: completion)
     }
@@ -107,7 +108,9 @@ extension UITableView {
             completion?(false)
             return
         }
-        // Heights: rows that stay keep theirs; new rows start at their estimates.
+        // Heights: new rows start at their estimates; rows that stay are asked again (the
+        // delegate's height, or a self-sizing cell in view measured anew: content changed
+        // before `endUpdates` animates to its new height), else keep what they had.
         var sections: [TableGeometry.Section] = []
         for new in 0..<sectionCount {
             var sec = TableGeometry.Section(rows: estimatedRows(section: new, count: newCounts[new]),
@@ -117,7 +120,8 @@ extension UITableView {
                 for entry in oldSections[old].rows.recorded where entry.measured {
                     let oldPath = IndexPath(row: entry.row, section: old)
                     guard !batch.reloadedRows.contains(oldPath), let p = batch.newPath(oldPath), p.section == new else { continue }
-                    sec.rows.set(p.row, height: entry.height, measured: true)
+                    let fresh = shownCells[oldPath].flatMap { height(forRowAt: p, cell: $0) } ?? height(forRowAt: p, cell: nil)
+                    sec.rows.set(p.row, height: fresh ?? entry.height, measured: true)
                 }
             }
             sections.append(sec)
