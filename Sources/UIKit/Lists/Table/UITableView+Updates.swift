@@ -108,9 +108,10 @@ extension UITableView {
             completion?(false)
             return
         }
-        // Heights: new rows start at their estimates; rows that stay are asked again (the
-        // delegate's height, or a self-sizing cell in view measured anew: content changed
-        // before `endUpdates` animates to its new height), else keep what they had.
+        // Heights: new rows start at their estimates; rows in view that stay are asked the
+        // delegate's height again (an empty batch, UIKit's way to animate rows to new heights,
+        // also measures self-sizing cells anew: their content changed before `endUpdates`);
+        // the rest keep what they had.
         var sections: [TableGeometry.Section] = []
         for new in 0..<sectionCount {
             var sec = TableGeometry.Section(rows: estimatedRows(section: new, count: newCounts[new]),
@@ -120,8 +121,12 @@ extension UITableView {
                 for entry in oldSections[old].rows.recorded where entry.measured {
                     let oldPath = IndexPath(row: entry.row, section: old)
                     guard !batch.reloadedRows.contains(oldPath), let p = batch.newPath(oldPath), p.section == new else { continue }
-                    let fresh = shownCells[oldPath].flatMap { height(forRowAt: p, cell: $0) } ?? height(forRowAt: p, cell: nil)
-                    sec.rows.set(p.row, height: fresh ?? entry.height, measured: true)
+                    sec.rows.set(p.row, height: entry.height, measured: true)
+                }
+                for (oldPath, cell) in shownCells where oldPath.section == old {
+                    guard !batch.reloadedRows.contains(oldPath), let p = batch.newPath(oldPath), p.section == new,
+                          let h = height(forRowAt: p, cell: batch.isEmpty ? cell : nil) else { continue }
+                    sec.rows.set(p.row, height: h, measured: true)
                 }
             }
             sections.append(sec)
