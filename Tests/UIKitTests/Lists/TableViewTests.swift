@@ -186,6 +186,27 @@ final class TableViewTests: ViewTestCase {
         }
     }
 
+    /// UIKit's way to resize the table's header view: change its frame, assign it again.
+    nonisolated func testReassigningTheHeaderViewReadsItsNewHeight() {
+        MainActor.assumeIsolated {
+            let (table, source) = numberedTable([3])
+            defer { withExtendedLifetime(source) {} }
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
+            table.tableHeaderView = header
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 30)
+            header.frame.size.height = 70
+            table.tableHeaderView = header
+            table.layoutIfNeeded()
+            XCTAssertEqual(header.frame, CGRect(x: 0, y: 0, width: 320, height: 70), "as wide as the table, as tall as it was made")
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 70, "the rows moved down")
+            XCTAssertEqual(table.contentSize.height, 70 + 3 * 44)
+            table.tableHeaderView = nil
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 0)
+        }
+    }
+
     nonisolated func testATableViewControllerSubclassOverridesTheProtocolMethods() {
         MainActor.assumeIsolated {
             final class Fruits: UITableViewController {

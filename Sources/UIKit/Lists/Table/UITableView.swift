@@ -228,11 +228,19 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The table's header or footer view is set: its frame's height is read anew, and the
+    /// sections move by the difference. Assigning the same view again is UIKit's way to
+    /// resize it after changing its frame.
     private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {
-        guard old !== new else { return }
-        old?.removeFromSuperview()
-        if let new { addSubview(new) }
-        setNeedsGeometry()
+        if old !== new {
+            old?.removeFromSuperview()
+            if let new { addSubview(new) }
+        }
+        geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+        geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
+        geometry.retop()
+        updateContentSize()
+        setNeedsLayout()
     }
 
     // MARK: Counts and places
