@@ -5,6 +5,11 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = Self(rawValue: "moveIn")
     public static let push = Self(rawValue: "push")
     public static let reveal = Self(rawValue: "reveal")
+
+    /// Apple's private flip types, which apps name by their strings ("flip", "oglFlip"): what
+    /// UIKit's flip transitions run.
+    var isFlip: Bool { rawValue == "flip" || rawValue == "oglFlip" }
+    package static let flip = Self(rawValue: "flip")
 }
 
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {

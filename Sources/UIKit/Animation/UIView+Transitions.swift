@@ -1,25 +1,27 @@
 import QuartzCore
 
 /// Transition animations between a view's states (Apple: `transition(with:…)` and
-/// `transition(from:to:…)`), made with a CATransition on the container's layer. Lamina offers
-/// the cross-dissolve; the flip and curl styles are not provided.
+/// `transition(from:to:…)`), made with a CATransition on the container's layer: the
+/// cross-dissolve and the four flips; the curl styles are not provided.
 extension UIView {
-    /// Runs `animations` (changes to `view` and its subviews) and, with
-    /// `.transitionCrossDissolve`, cross-dissolves from how the view looked before to how it
-    /// looks after (without a transition option the changes just happen, as UIKit's
-    /// `transitionNone`; the completion still comes after `duration`'s commit).
+    /// Runs `animations` (changes to `view` and its subviews) and, with a transition option,
+    /// goes from how the view looked before to how it looks after: cross-dissolved, or turned
+    /// over about its centre line (`.transitionFlipFromLeft`/`Right`/`Top`/`Bottom`). Without
+    /// one the changes just happen, as UIKit's `transitionNone`; the completion still comes
+    /// after `duration`'s commit.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let ctx = ViewAnimationContext(kind: .animate, duration: duration, options: options, completion: completion)
         CATransaction.ensureOpen()
         CATransaction.begin()
-        if areAnimationsEnabled, ctx.duration > 0, options.transition == AnimationOptions.transitionCrossDissolve.transition {
-            let fade = CATransition()
-            fade.type = .fade
-            fade.duration = ctx.duration
-            fade.timingFunction = ctx.timing
-            ctx.count(fade, on: view.layer)
-            view.layer.add(fade, forKey: kCATransition)
+        if areAnimationsEnabled, ctx.duration > 0, let (type, subtype) = transitionStyle(options) {
+            let change = CATransition()
+            change.type = type
+            change.subtype = subtype
+            change.duration = ctx.duration
+            change.timingFunction = ctx.timing
+            ctx.count(change, on: view.layer)
+            view.layer.add(change, forKey: kCATransition)
         }
         if let animations {
             if options.contains(.allowAnimatedContent) {
@@ -34,8 +36,21 @@ extension UIView {
         ctx.close()
     }
 
+    /// The Core Animation transition an option asks for; nil for none (or a curl).
+    private static func transitionStyle(_ options: AnimationOptions) -> (CATransitionType, CATransitionSubtype?)? {
+        switch options.transition {
+        case AnimationOptions.transitionCrossDissolve.transition: return (.fade, nil)
+        case AnimationOptions.transitionFlipFromLeft.transition: return (.flip, .fromLeft)
+        case AnimationOptions.transitionFlipFromRight.transition: return (.flip, .fromRight)
+        case AnimationOptions.transitionFlipFromTop.transition: return (.flip, .fromTop)
+        case AnimationOptions.transitionFlipFromBottom.transition: return (.flip, .fromBottom)
+        default: return nil
+        }
+    }
+
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
-    /// `.showHideTransitionViews`, hides one and shows the other), cross-dissolving the superview.
+    /// `.showHideTransitionViews`, hides one and shows the other), with the superview's
+    /// transition (a cross-dissolve or a flip).
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {

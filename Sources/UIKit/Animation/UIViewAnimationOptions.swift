@@ -1,8 +1,8 @@
 import QuartzCore
 
 extension UIView {
-    /// Options of a view animation block (Apple: UIView.AnimationOptions). The flip and curl
-    /// transitions are not provided (Lamina has no page-curl or flip renderer for views).
+    /// Options of a view animation block (Apple: UIView.AnimationOptions). The curl
+    /// transitions are not provided (Lamina has no page-curl renderer).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -20,7 +20,11 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         var transition: UInt { (rawValue >> 20) & 0xF }

@@ -203,6 +203,41 @@ final class AnimationClassTests: AnimationTestCase {
         XCTAssertEqual(pixel(ctx, 90, 50), .green, "the new one coming in from the right")
     }
 
+    /// The flip (Core Animation's "flip" type, what UIKit's `transitionFlipFromLeft` runs):
+    /// the old side turns about the centre line with its left edge coming forward in
+    /// perspective until edge-on, then the new side turns in, its right edge forward.
+    func testFlipTransitionTurnsTheLayerOver() {
+        let l = CALayer()
+        l.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        l.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        l.actions = ["backgroundColor": NSNull()]
+        root.addSublayer(l)
+        CATransaction.flush()
+        let ctx = makeBitmapContext(width: 200, height: 200)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        renderFrame(r, 1000)
+        l.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let flip = CATransition()
+        flip.type = CATransitionType(rawValue: "flip")
+        flip.subtype = .fromLeft
+        flip.duration = 1
+        l.add(flip, forKey: kCATransition)
+        renderFrame(r, 1000)
+        renderFrame(r, 1000.25)     // 45° on
+        XCTAssertEqual(pixel(ctx, 60, 45), .green, "the old side's left edge, forward, reaches above the layer's top")
+        XCTAssertNotEqual(pixel(ctx, 128, 52), .green, "its right edge, back, falls short of it")
+        XCTAssertNotEqual(pixel(ctx, 140, 100), .green, "turned: narrower than the layer")
+        XCTAssertEqual(pixel(ctx, 100, 100), .green)
+        renderFrame(r, 1000.75)     // 45° before the end
+        XCTAssertEqual(pixel(ctx, 140, 45), .red, "the new side, its right edge forward")
+        XCTAssertNotEqual(pixel(ctx, 72, 52), .red)
+        XCTAssertEqual(pixel(ctx, 100, 100), .red)
+        renderFrame(r, 1001.1)
+        XCTAssertEqual(pixel(ctx, 52, 52), .red, "flat again when done")
+        XCTAssertEqual(pixel(ctx, 147, 147), .red)
+    }
+
     /// Table B-1: `contents` animates as a cross-fade.
     func testContentsCrossfade() {
         let l = committedLayer()

@@ -52,6 +52,17 @@ final class ViewAnimationKindsTests: ViewTestCase {
             UIView.transition(with: root, duration: 0.3, options: [], animations: { replacement.alpha = 1 })
             XCTAssertNil(root.layer.animation(forKey: kCATransition))
             XCTAssertEqual(replacement.alpha, 1)
+            // The flips turn the container over from the side they name.
+            for (option, side) in [(UIView.AnimationOptions.transitionFlipFromLeft, CATransitionSubtype.fromLeft),
+                                   (.transitionFlipFromRight, .fromRight), (.transitionFlipFromTop, .fromTop),
+                                   (.transitionFlipFromBottom, .fromBottom)] {
+                root.layer.removeAllAnimations()
+                UIView.transition(with: root, duration: 0.5, options: option, animations: { replacement.alpha = 0.9 })
+                let flip = root.layer.animation(forKey: kCATransition) as? CATransition
+                XCTAssertEqual(flip?.type.rawValue, "flip")
+                XCTAssertEqual(flip?.subtype, side)
+                XCTAssertEqual(flip?.duration, 0.5)
+            }
         }
     }
 

@@ -11,6 +11,10 @@ extension Compositor {
         var old = tr.from.snapshot
         old.transition = nil
         let p = max(0, min(1, tr.progress))
+        if tr.type.isFlip {
+            drawFlip(from: old, to: new, bounds: l.bounds, subtype: tr.subtype, progress: p, m, t, alpha: alpha)
+            return
+        }
         if tr.type == .fade || ![.moveIn, .push, .reveal].contains(tr.type) {
             let reach = m.apply(new.paintedBounds).union(m.apply(old.paintedBounds))
             let region = (reach.isNull || reach.isInfinite ? t.clip : PixelRect(covering: reach)).intersection(t.clip)
@@ -50,6 +54,26 @@ extension Compositor {
             draw(new, m, t, alpha: alpha)
             draw(old, shifted(p), t, alpha: alpha)
         }
+    }
+
+    /// A flip (UIKit's `transitionFlipFrom…`; Core Animation's "flip" type): the old rendering
+    /// turns about the layer's centre line until it is edge-on, then the new one turns in from
+    /// edge-on, in perspective; the side turned away is not drawn. From the left (the default)
+    /// the left edge comes forward, from the top the top edge.
+    private func drawFlip(from old: LayerSnapshot, to new: LayerSnapshot, bounds b: CGRect, subtype: CATransitionSubtype?,
+                          progress p: CGFloat, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat) {
+        let aboutY = subtype != .fromTop && subtype != .fromBottom
+        let sign: CGFloat = subtype == .fromRight || subtype == .fromBottom ? -1 : 1
+        let first = p < 0.5
+        let angle = sign * (first ? p : p - 1) * .pi
+        guard abs(cos(angle)) > 1e-3 else { return }      // edge-on: nothing to see
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / (2 * max(b.width, b.height, 1))
+        var turn = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
+        turn = CATransform3DConcat(turn, aboutY ? CATransform3DMakeRotation(angle, 0, 1, 0) : CATransform3DMakeRotation(-angle, 1, 0, 0))
+        turn = CATransform3DConcat(turn, perspective)
+        turn = CATransform3DConcat(turn, CATransform3DMakeTranslation(b.midX, b.midY, 0))
+        draw(first ? old : new, PlaneMap(turn).concatenating(m), t, alpha: alpha)
     }
 
     /// The new contents fading in over the old: both summed in a group so that two opaque
