@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@testable import UIKit
 @testable import QuartzCore
 
 /// UITableView's data source pattern, reuse, geometry and queries (Apple: UITableView,
@@ -183,6 +183,26 @@ final class TableViewTests: ViewTestCase {
             XCTAssertTrue(p.cancelled.contains(IndexPath(row: 15, section: 0)), "rows left behind unshown are cancelled")
             XCTAssertTrue(p.fetched.contains(IndexPath(row: 515, section: 0)))
             XCTAssertTrue(p.fetched.contains(IndexPath(row: 495, section: 0)), "and the rows above")
+        }
+    }
+
+    /// Separators start at the table's `separatorInset` (its colour from `separatorColor`);
+    /// a cell's own inset wins, and one past the row's width hides the cell's separator (the
+    /// usual `.greatestFiniteMagnitude` trick) without a complaint.
+    nonisolated func testSeparatorInsetsAndTheHiddenSeparatorTrick() {
+        MainActor.assumeIsolated {
+            let (table, source) = numberedTable([3])
+            defer { withExtendedLifetime(source) {} }
+            table.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 20)
+            table.reloadData()
+            table.layoutIfNeeded()
+            let cells = table.visibleCells.map { $0 as! CountingCell }
+            XCTAssertEqual(cells[0].separator.frame.minX, 60)
+            XCTAssertEqual(cells[0].separator.frame.maxX, 300)
+            cells[1].separatorInset = UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0)
+            cells[1].layoutIfNeeded()
+            XCTAssertEqual(cells[1].separator.frame.width, 0, "hidden")
+            XCTAssertEqual(cells[1].separator.frame.minX, 320, "placed at the row's end, not refused as a non-finite position")
         }
     }
 

@@ -369,7 +369,8 @@ open class UITableViewCell: UIView {
         let inset = separatorInsetSet ? separatorInset : tableSeparatorInset
         var left = inset.left
         if !separatorInsetSet, let iv = imageViewStorage, iv.image != nil { left = classicTextX() }
-        left += indent
+        // A left inset past the row's width (the usual `.greatestFiniteMagnitude` trick) hides it.
+        left = min(left + indent, b.width)
         separator.frame = CGRect(x: left, y: b.height - px, width: max(0, b.width - left - inset.right), height: px)
     }
 
