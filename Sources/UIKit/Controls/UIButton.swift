@@ -29,6 +29,13 @@ open class UIButton: UIControl {
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
         public static func gray() -> Configuration { Configuration(style: .gray) }
         public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// The bordered family (iOS 15's names that carry to every platform) looks on iOS as
+        /// the styles above: bordered as gray, bordered-tinted as tinted, bordered-prominent as
+        /// filled, borderless as plain.
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .plain) }
     }
 
     public let buttonType: ButtonType

@@ -93,6 +93,28 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// The bordered family draws as its iOS twins: bordered as gray, bordered-tinted as tinted,
+    /// bordered-prominent as filled, borderless as plain.
+    nonisolated func testTheBorderedConfigurationsLookAsTheirTwins() {
+        MainActor.assumeIsolated {
+            func look(_ c: UIButton.Configuration) -> (CGColor?, CGColor?) {
+                var c = c
+                c.title = "Go"
+                let b = UIButton(configuration: c, primaryAction: nil)
+                b.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+                b.layoutIfNeeded()
+                return (b.layer.backgroundColor, b.titleLabel?.textColor.cgColor)
+            }
+            for (bordered, twin) in [(UIButton.Configuration.bordered(), UIButton.Configuration.gray()),
+                                     (.borderedTinted(), .tinted()), (.borderedProminent(), .filled()), (.borderless(), .plain())] {
+                let a = look(bordered), b = look(twin)
+                XCTAssertEqual(a.0, b.0)
+                XCTAssertEqual(a.1, b.1)
+            }
+            XCTAssertNotEqual(look(.borderedProminent()).0, look(.bordered()).0)
+        }
+    }
+
     /// A button made the pre-iOS 15 way keeps what the app sets on its layer and view: the
     /// corner radius and border of a hand-styled button, its alpha through highlighting.
     nonisolated func testAHandStyledButtonKeepsItsCornersAndAlpha() {
