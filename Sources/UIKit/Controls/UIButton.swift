@@ -70,15 +70,26 @@ open class UIButton: UIControl {
         super.init(coder: coder)
         setUp()
     }
-    /// A system button that runs `primaryAction` when tapped, titled with the action's title.
-    public convenience init(configuration: Configuration? = nil, primaryAction: UIAction?) {
+    /// A system button drawn by `configuration` that runs `primaryAction` when tapped (Apple:
+    /// `init(configuration:primaryAction:)`, the action optional).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
         updateLook()        // observers do not run for a class's own properties in its initializers
-        if let primaryAction {
-            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        install(primaryAction)
+    }
+
+    /// A button of `type` (a system one by default) that runs `primaryAction` when tapped,
+    /// titled with the action's title (Apple: `init(type:primaryAction:)`).
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        install(primaryAction)
+    }
+
+    private func install(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
     }
 
     private func setUp() {

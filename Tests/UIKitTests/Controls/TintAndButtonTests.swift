@@ -112,6 +112,12 @@ final class TintAndButtonTests: ViewTestCase {
                 XCTAssertEqual(a.1, b.1)
             }
             XCTAssertNotEqual(look(.borderedProminent()).0, look(.bordered()).0)
+            // UIKit's initializers: the action optional with a configuration, the type
+            // optional with an action.
+            XCTAssertNotNil(UIButton(configuration: .filled()).configuration)
+            let titled = UIButton(primaryAction: UIAction(title: "Go") { _ in })
+            XCTAssertEqual(titled.buttonType, .system)
+            XCTAssertEqual(titled.title(for: .normal), "Go")
         }
     }
 
