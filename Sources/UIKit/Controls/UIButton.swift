@@ -273,6 +273,9 @@ open class UIButton: UIControl {
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
         titleLabel?.textColor = foreground
         subtitleLabel?.textColor = foreground
+        // A configuration draws a template image in its foreground (white on a filled button);
+        // without one the image takes the tint, as UIKit's system buttons do.
+        imageView?.tintColor = configuration != nil ? foreground : nil
         // Highlighted: its content dimmed, as a system button's is. The button's own alpha
         // stays the app's.
         let dim: CGFloat = isHighlighted && (buttonType == .system || configuration != nil) ? 0.4 : 1

@@ -77,6 +77,28 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// A configuration draws a template image in its foreground: white on a filled button
+    /// (in the tint it would vanish into the background), the tint on a tinted one.
+    nonisolated func testAConfigurationsTemplateImageTakesItsForeground() {
+        MainActor.assumeIsolated {
+            let dot = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16)).image { _ in
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 16, height: 16))
+            }.withRenderingMode(.alwaysTemplate)
+            for (config, expected) in [(UIButton.Configuration.filled(), RGBA8.white), (.tinted(), .blue)] {
+                var c = config
+                c.image = dot
+                let button = UIButton(configuration: c)
+                button.tintColor = .blue
+                button.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+                button.layoutIfNeeded()
+                let ctx = render(button, width: 60, height: 40)
+                let centre = button.imageView!.frame
+                XCTAssertEqual(pixel(ctx, Int(centre.midX), Int(centre.midY)), expected, "\(c.style)")
+            }
+        }
+    }
+
     /// A capsule button has round ends from its first layout, not only once pressed.
     nonisolated func testACapsuleButtonIsRoundFromItsFirstLayout() {
         MainActor.assumeIsolated {
