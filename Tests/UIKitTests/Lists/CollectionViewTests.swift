@@ -117,4 +117,39 @@ final class CollectionViewTests: ViewTestCase {
             XCTAssertEqual(cv.visibleCells.count, 9, "the collection view reloaded")
         }
     }
+
+    /// Background views set as a cell is made (at no size yet) fill it once it is sized; the
+    /// selected one shows while the cell is selected.
+    nonisolated func testBackgroundViewsFillTheCell() {
+        MainActor.assumeIsolated {
+            final class Card: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundView = UIView()
+                    selectedBackgroundView = UIView()
+                }
+                required init?(coder: NSCoder) { fatalError("made in code") }
+            }
+            final class Cards: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+                }
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 80)
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+            cv.register(Card.self, forCellWithReuseIdentifier: "card")
+            let cards = Cards()
+            cv.dataSource = cards
+            cv.layoutIfNeeded()
+            cv.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            cv.layoutIfNeeded()
+            let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+            XCTAssertEqual(cell.backgroundView?.frame, CGRect(x: 0, y: 0, width: 100, height: 80))
+            XCTAssertEqual(cell.selectedBackgroundView?.frame, CGRect(x: 0, y: 0, width: 100, height: 80))
+            XCTAssertEqual(cell.selectedBackgroundView?.alpha, 1)
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.backgroundView?.frame.size, CGSize(width: 100, height: 80))
+        }
+    }
 }

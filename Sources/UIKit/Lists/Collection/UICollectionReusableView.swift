@@ -138,6 +138,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
+    /// Both background views fill the cell, whatever size it had when they were set (UIKit
+    /// keeps them at its bounds).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
     private func stateDidChange() {
         updateSelectionLook()
         updateConfiguration(using: configurationState)
