@@ -50,6 +50,20 @@ final class CodecFuzzTests: XCTestCase {
         XCTAssertLessThan(decoded, 450)
     }
 
+    /// A JPEG declaring more pixels than its bytes could code (each 8×8 block costs at least a
+    /// bit) is refused before the decoder allocates for them: 16000×16000 from a few hundred
+    /// bytes would have filled a gigabyte of grey.
+    func testAJPEGDeclaringMorePixelsThanItsDataCanHoldIsRefused() {
+        var data = fixture("gray8x8.jpg")
+        let bytes = [UInt8](data)
+        guard let sof = bytes.indices.dropLast(9).first(where: { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) }) else {
+            return XCTFail("no frame header in the fixture")
+        }
+        XCTAssertNotNil(decodeJPEG(data), "the fixture itself decodes")
+        data.replaceSubrange((sof + 5)..<(sof + 9), with: [0x3E, 0x80, 0x3E, 0x80])     // 16000 × 16000
+        XCTAssertNil(decodeJPEG(data))
+    }
+
     func testEmptyAndGarbageData() {
         XCTAssertNil(decodePNG(Data()))
         XCTAssertNil(decodeJPEG(Data([0xFF, 0xD8])))
