@@ -64,10 +64,9 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint32_t max_pixels,
         return -1;
     }
     // Every 8×8 block of a JPEG costs at least a bit of entropy-coded data (a DC code), so a
-    // file cannot hold more than 512 pixels a byte; one that declares far more (a fuzzed
-    // 115-byte file claimed 16k×26k) is corrupt, and is refused before gigabytes are
-    // allocated and filled for it. Twice the bound is allowed; a truncated download of a
-    // real photo stays far below it.
+    // file cannot hold more than 512 pixels a byte; one that declares far more is corrupt and
+    // is refused before its declared size is allocated and filled. Twice the bound is
+    // allowed, so a truncated download of a real photo still decodes.
     if (declared > (uint64_t)length * 1024) {
         snprintf(errbuf, errlen, "JPEG size %ux%u is more than its %zu bytes can hold", info.image_width, info.image_height, length);
         jpeg_destroy_decompress(&info);
