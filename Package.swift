@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"]),
         // EAGLContext over EGL and Mesa (surfaceless: a GPU's render node, or llvmpipe), and the
         // OpenGL ES 2/3 C API, for CAEAGLLayer (QuartzCore) and GLKit.
-        .target(name: "OpenGLES", dependencies: ["QuartzCore", "CEGL", "CGLES"]),
+        .target(name: "OpenGLES", dependencies: ["QuartzCore", "CEGL", "CGLES", "CPixelKernels"]),
         // The GLKit subset GL code on iOS uses: math, GLKBaseEffect, GLKView and GLKViewController.
         .target(name: "GLKit", dependencies: ["OpenGLES", "UIKit"]),
         // CMTime and CMTimeRange: times as exact fractions of seconds.
@@ -118,7 +118,7 @@ let package = Package(
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).
-        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "Gallery", "LaminaTestSupport"]),
+        .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "Gallery", "CPixelKernels", "LaminaTestSupport"]),
         // CMTime arithmetic; AVPlayer and AVPlayerLayer on media the tests encode with GStreamer.
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "CGStreamer", "CPixelKernels", "QuartzCore", "LaminaTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LaminaTestSupport"]),

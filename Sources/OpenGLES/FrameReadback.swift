@@ -1,5 +1,6 @@
 import CEGL
 import CGLES
+import CPixelKernels
 import Foundation
 import QuartzCore
 
@@ -44,7 +45,11 @@ package final class FrameReadback: @unchecked Sendable {
             glBindFramebuffer(readTarget, GLuint(savedRead))
             glPixelStorei(GLenum(GL_PACK_ALIGNMENT), savedAlign)
         }
-        let format = GLenum(caps.bgra && !storage.formatIsOpaque ? Self.bgraFormat : GL_RGBA)
+        // GL's own order where the driver reads BGRA natively, else RGBA (which every GL
+        // reads, and Mesa's software drivers read as a plain copy) swapped by our own kernel.
+        var preferred: GLint = 0
+        if caps.bgra { glGetIntegerv(GLenum(GL_IMPLEMENTATION_COLOR_READ_FORMAT), &preferred) }
+        let format = GLenum(preferred == Self.bgraFormat ? Self.bgraFormat : GL_RGBA)
         let bytes = w * h * 4
         storage.frames.begin()
         guard caps.pixelBuffers else {
@@ -135,20 +140,9 @@ package final class FrameReadback: @unchecked Sendable {
     /// `image`'s pixels, swapping red and blue when GL gave RGBA.
     static func copyFlipped(_ source: UnsafeRawPointer, into image: CGImage, swapRedBlue: Bool) {
         let pixels = image.pixels
-        let w = pixels.width, h = pixels.height, rowBytes = w * 4
-        for y in 0..<h {
-            let from = source + (h - 1 - y) * rowBytes
-            let to = pixels.pointer + y * pixels.stride
-            if !swapRedBlue {
-                to.copyMemory(from: from, byteCount: rowBytes)
-                continue
-            }
-            let s = from.assumingMemoryBound(to: UInt32.self), d = to.assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let v = s[x]
-                d[x] = (v & 0xFF00_FF00) | ((v & 0xFF) << 16) | ((v >> 16) & 0xFF)
-            }
-        }
+        lamina_copy_rows_flipped(source.assumingMemoryBound(to: UInt8.self), pixels.width * 4,
+                                 pixels.pointer.assumingMemoryBound(to: UInt8.self), pixels.stride,
+                                 Int32(pixels.width), Int32(pixels.height), swapRedBlue ? 1 : 0)
     }
 
     // MARK: The read-back thread's half
