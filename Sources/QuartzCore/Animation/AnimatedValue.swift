@@ -18,6 +18,12 @@ package enum AnimatedValue {
 
     /// The value of a property as it is stored.
     init(_ any: Any?) {
+        // An NSNumber (key-value coding's answer, or the app's): a flag or a scalar. Checked by
+        // its own type first, since it also casts to Bool when it holds 0 or 1.
+        if let any, type(of: any) is NSNumber.Type, let number = any as? NSNumber {
+            self = String(cString: number.objCType) == "c" ? .discrete(number.boolValue) : .scalar(number.doubleValue)
+            return
+        }
         switch any {
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)

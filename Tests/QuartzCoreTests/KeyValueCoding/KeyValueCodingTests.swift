@@ -152,6 +152,30 @@ final class KeyValueCodingTests: XCTestCase {
         XCTAssertEqual(l.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, 0.5, accuracy: 1e-9)
     }
 
+    /// Numbers come back as NSNumber, as in Objective-C: every numeric cast iOS code writes
+    /// succeeds (the pause-an-animation idiom reads the rotation as Double, CGFloat or NSNumber),
+    /// whatever Swift type the property has (opacity is a Float, the rotation a CGFloat).
+    func testNumbersAnswerEveryNumericCast() {
+        let l = CALayer()
+        l.opacity = 0.5
+        l.setValue(0.25, forKeyPath: "transform.rotation.z")
+        for key in ["opacity", "transform.rotation.z", "position.x", "cornerRadius", "masksToBounds"] {
+            let v = l.value(forKeyPath: key)
+            XCTAssertTrue(v is NSNumber, "\(key): \(type(of: v as Any))")
+            XCTAssertNotNil(v as? Double, key); XCTAssertNotNil(v as? CGFloat, key); XCTAssertNotNil(v as? Float, key)
+        }
+        XCTAssertEqual(l.value(forKey: "opacity") as? CGFloat, 0.5)
+        XCTAssertEqual((l.value(forKeyPath: "transform.rotation.z") as! NSNumber).doubleValue, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(l.value(forKey: "masksToBounds") as? Bool, false)
+        // A CGFloat held as Any bridges to NSNumber too, and back.
+        let boxed: Any = CGFloat(2.5)
+        XCTAssertEqual((boxed as? NSNumber)?.doubleValue, 2.5)
+        XCTAssertEqual(NSNumber(value: 1.5) as? CGFloat, 1.5)
+        // Structs and objects are answered as they are.
+        XCTAssertTrue(l.value(forKey: "position") is CGPoint)
+        XCTAssertTrue(l.value(forKey: "contentsGravity") is CALayerContentsGravity)
+    }
+
     /// @LayerProperty: stored by KVC, copied into presentation copies, redisplays when it changes.
     func testCustomLayerProperty() {
         let l = ClockFaceLayer()

@@ -165,9 +165,10 @@ open class CAEmitterCell: CAMediaTiming {
     /// Whether `key`'s value is archived (Apple: all of them).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// Numbers come back as `NSNumber`, as in Objective-C (`NumberBoxing`).
     open func value(forKey key: String) -> Any? {
-        if let k = Self.keys[key] { return k.get(self) }
-        return style?[key]
+        if let k = Self.keys[key] { return NumberBoxing.boxed(k.get(self)) }
+        return NumberBoxing.boxed(style?[key])
     }
 
     open func setValue(_ value: Any?, forKey key: String) {
@@ -182,7 +183,7 @@ open class CAEmitterCell: CAMediaTiming {
     open func value(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let head = value(forKey: parts[0])
-        return parts.count == 2 ? StructKeyPath.value(of: head, at: parts[1]) : head
+        return parts.count == 2 ? NumberBoxing.boxed(StructKeyPath.value(of: head, at: parts[1])) : head
     }
 
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
