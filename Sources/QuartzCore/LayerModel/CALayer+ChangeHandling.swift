@@ -36,6 +36,15 @@ extension CALayer {
         CATransaction.layerChanged(self, key: key, from: old())
     }
 
+    /// The layer's media timing changed (not an animatable property: no action runs). The
+    /// render thread's programs for this layer's animations and its descendants' hold the
+    /// timing of every ancestor; a new commit makes them again.
+    func timingChanged() {
+        guard !isCopy else { return }
+        markRenderDirty()
+        modelVersion &+= 1
+    }
+
     static let sublayerPlacementKeys: Set<String> = ["bounds", "anchorPoint", "anchorPointZ", "sublayerTransform", "geometryFlipped"]
 
     /// Counts changes to the model (values, hierarchy, animations added or removed): a render

@@ -140,15 +140,17 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
 
     // MARK: Media timing (the layer's local time; 001 "How Layer Hierarchies Affect Animations")
 
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    // A change reaches the render thread's frames (`timingChanged`): pausing a layer with
+    // speed 0 and a timeOffset (001 Listing 5-4) stops what is on screen.
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
     /// Infinite, as Apple's layers report it: a layer's own timeline never ends.
-    @exclusivity(unchecked) open var duration: CFTimeInterval = .infinity
-    @exclusivity(unchecked) open var speed: Float = 1
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
-    @exclusivity(unchecked) open var repeatCount: Float = 0
-    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
-    @exclusivity(unchecked) open var autoreverses = false
-    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) open var duration: CFTimeInterval = .infinity { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var autoreverses = false { didSet { timingChanged() } }
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed { didSet { timingChanged() } }
 
     // MARK: Appearance: the values animations most often drive
     // Declared here, early: a frame over thousands of animated layers prefetches the first
@@ -355,9 +357,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// frame at local time `t` (an emitter's particles are simulated to that time).
     package func didApplyAnimations(atLocalTime t: CFTimeInterval) {}
 
-    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+    /// Numbers come back as `NSNumber`, as in Objective-C (`NumberBoxing`).
+    open func value(forKey key: String) -> Any? { NumberBoxing.boxed(kvcValue(forKey: key)) }
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
-    open func value(forKeyPath keyPath: String) -> Any? { kvcValue(forKeyPath: keyPath) }
+    open func value(forKeyPath keyPath: String) -> Any? { NumberBoxing.boxed(kvcValue(forKeyPath: keyPath)) }
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
 
     /// Whether `p`, in the layer's own coordinates, is inside it: its bounds, half-open.

@@ -171,6 +171,46 @@ final class AnimationTimingTests: AnimationTestCase {
         XCTAssertEqual(presented(l, "position.x")!, 50, accuracy: 1e-6, "resumed where it stopped")
     }
 
+    /// The same pause and resume on screen: the render thread's frames stop with the layer's
+    /// speed and timeOffset and go on from the paused frame — for the layer's own animation
+    /// and for a sublayer's (a parent's time is its sublayers' time).
+    func testPauseAndResumeReachTheRenderedFrames() {
+        let parent = committedLayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        l.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        parent.addSublayer(l)
+        CATransaction.flush()
+        let ctx = makeBitmapContext(width: 200, height: 100)
+        let r = CARenderer(context: ctx)
+        r.layer = root
+        renderFrame(r, 1000)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 5; a.toValue = 105; a.duration = 10
+        l.add(a, forKey: "move")
+        CATransaction.flush()
+        func redAt(_ x: Int) -> Bool { pixel(ctx, x, 5) == .red }
+        renderFrame(r, 1004)
+        XCTAssertTrue(redAt(45), "40 points along at 4 s")
+        // Pause the parent (which pauses the sublayer's animation).
+        let pausedTime = parent.convertTime(CACurrentMediaTime(), from: nil)
+        parent.speed = 0
+        parent.timeOffset = pausedTime
+        CATransaction.flush()
+        renderFrame(r, 1006)
+        XCTAssertTrue(redAt(45), "still 40 points along 2 s later")
+        XCTAssertFalse(redAt(65))
+        // Resume: on from where it stopped.
+        let paused = parent.timeOffset
+        parent.speed = 1; parent.timeOffset = 0; parent.beginTime = 0
+        parent.beginTime = parent.convertTime(CACurrentMediaTime(), from: nil) - paused
+        CATransaction.flush()
+        renderFrame(r, 1007)
+        XCTAssertTrue(redAt(55), "50 points along 1 s after resuming")
+        XCTAssertFalse(redAt(75))
+    }
+
     /// A layer's speed multiplies into its sublayers' animations.
     func testHierarchicalSpeed() {
         let parent = committedLayer()

@@ -96,6 +96,22 @@ final class HeadlessReplayTests: XCTestCase {
         XCTAssertEqual(lines.last, "time 1.25")      // paused at 0.5, then +0.25 and +0.5 (15 points a quarter second)
     }
 
+    /// The pause reaches the window's frames: the arrow turns until the wheel pauses the
+    /// scene (speed 0 on the scene's root), stands still while paused, and jumps once when
+    /// the wheel scrubs its time.
+    func testAPausedSceneStandsStillOnScreen() {
+        let p = CGPoint(x: 100, y: 100)
+        let (_, frames) = replay([InputEvent(time: 0.5, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 120)),
+                                  InputEvent(time: 0.8, .scroll(p, dx: 0, dy: 15, value120x: 0, value120y: 120))],
+                                 scene: "compass-arrow", duration: 1.2)
+        let png = frames.map { $0.pngData()! }
+        XCTAssertNotEqual(png[3], png[9], "turning before the pause")
+        // 30 fps: frames 17…23 lie between the two detents (0.5 s and 0.8 s), 26… after.
+        XCTAssertEqual(Set(png[17...23]).count, 1, "paused: the same frame")
+        XCTAssertEqual(Set(png[26...]).count, 1, "still paused after the scrub")
+        XCTAssertNotEqual(png[23], png[26], "the scrub moved it once")
+    }
+
     func testSameRecordingSameFramesByteForByte() throws {
         let events = drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 60, y: 80), at: 0.2)
             + [InputEvent(time: 0.4, .scroll(CGPoint(x: 1, y: 1), dx: 0, dy: 10, value120x: 0, value120y: 120))]
