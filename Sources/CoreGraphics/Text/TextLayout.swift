@@ -210,6 +210,19 @@ package final class TextLayout {
         return out
     }
 
+    /// Each line's logical bottom (where the next line's box starts), from the text's top.
+    package var lineBottoms: [CGFloat] {
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [CGFloat] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            out.append(CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE))
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// Whether Pango put an ellipsis anywhere.
     package var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
