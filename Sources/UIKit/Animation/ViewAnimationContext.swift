@@ -38,6 +38,7 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
     @exclusivity(unchecked) var segment: (start: Double, duration: Double) = (0, 1)
     /// Changes recorded by `.keyframes` and `.recording` contexts.
     @exclusivity(unchecked) var changes: [Change] = []
+    @exclusivity(unchecked) private var endActions: [@MainActor () -> Void] = []
 
     struct Change {
         let layer: CALayer
@@ -155,7 +156,14 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
         if closed { finish() }
     }
 
+    /// Runs `action` on the main thread when the block's animations have all stopped, before
+    /// its completion.
+    func atEnd(_ action: @escaping @MainActor () -> Void) { endActions.append(action) }
+
     private func finish() {
+        let actions = endActions
+        endActions = []
+        if !actions.isEmpty { MainActor.assumeIsolated { for action in actions { action() } } }
         guard let done = completion else { return }
         completion = nil
         done(allFinished)

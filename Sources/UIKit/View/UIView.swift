@@ -169,6 +169,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private var contentModeStorage = ContentMode.scaleToFill
     /// Running view animations begun without `.allowUserInteraction`: hit testing skips the view meanwhile.
     @exclusivity(unchecked) package var interactionBlockingAnimations = 0
+    /// An arranged view hidden inside an animation block: it reads as hidden but stays on
+    /// screen, collapsing with its stack view, until the block's animations end.
+    @exclusivity(unchecked) var hidesWhenAnimationEnds = false
     @exclusivity(unchecked) package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set by UIWindow: lets `window` walk up without a dynamic cast per level.
     @exclusivity(unchecked) package var isWindow = false
@@ -338,12 +341,27 @@ open class UIView: UIResponder {
         }
     }
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || hidesWhenAnimationEnds }
         set {
-            guard newValue != layer.isHidden else { return }
-            layer.isHidden = newValue
+            guard newValue != isHidden else { return }
+            let stack = autoLayout != nil ? superviewStorage as? UIStackView : nil
+            if newValue, let stack, stack.arrangedSubviews.contains(where: { $0 === self }),
+               let block = UIView.animationStack.last, block.kind == .animate, block.duration > 0 {
+                // UIStackView hides an arranged view with the block's animation: the view
+                // collapses to nothing along the axis while still shown, and is hidden when
+                // the block's animations end (unless shown again meanwhile).
+                hidesWhenAnimationEnds = true
+                block.atEnd { [weak self] in
+                    guard let self, self.hidesWhenAnimationEnds else { return }
+                    self.hidesWhenAnimationEnds = false
+                    self.layer.isHidden = true
+                }
+            } else {
+                hidesWhenAnimationEnds = false
+                layer.isHidden = newValue
+            }
             // An arranged subview hidden or shown: its stack view arranges again.
-            if autoLayout != nil, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewDidChange(self) }
+            stack?.arrangedSubviewDidChange(self)
         }
     }
     open var isOpaque: Bool {

@@ -137,10 +137,18 @@ open class UIStackView: UIView {
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let edges = arrangedSubviews.map(LayoutEdges.init)
 
-        // Hidden views collapse where they are along the axis.
+        // Hidden views collapse where they are along the axis. Across it a filling stack keeps
+        // them its width (a view hidden in an animation block narrows only along the axis,
+        // as UIKit's does); otherwise they stay at its start edge.
         for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
             add((horizontal ? v.widthAnchor : v.heightAnchor).constraint(equalToConstant: 0), "UISV-hiding")
             add(edges[i].start(horizontal).constraint(equalTo: canvas.start(horizontal)), "UISV-hiding", UILayoutPriority(1))
+            if alignment == .fill {
+                add(edges[i].start(!horizontal).constraint(equalTo: canvas.start(!horizontal)), "UISV-alignment")
+                add(edges[i].end(!horizontal).constraint(equalTo: canvas.end(!horizontal)), "UISV-alignment")
+            } else {
+                add(edges[i].start(!horizontal).constraint(equalTo: canvas.start(!horizontal)), "UISV-hiding", UILayoutPriority(1))
+            }
         }
         guard let first = shown.first, let last = shown.last else {
             NSLayoutConstraint.activate(made)

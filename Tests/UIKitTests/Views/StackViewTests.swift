@@ -137,7 +137,11 @@ final class StackViewTests: ViewTestCase {
 
     nonisolated func testHidingInsideAnAnimationAnimatesTheOthers() {
         MainActor.assumeIsolated {
-            let a = Self.box(width: 50, height: 30), b = Self.box(width: 50, height: 30)
+            let a = Self.box(), b = Self.box(width: 50, height: 30)
+            // Below required, so that hiding (a required zero width) wins.
+            let aw = a.widthAnchor.constraint(equalToConstant: 50)
+            aw.priority = UILayoutPriority(999)
+            aw.isActive = true
             let (root, s) = Self.stack([a, b], size: nil)
             root.layoutIfNeeded()
             UIView.animate(withDuration: 0.3) {
@@ -146,6 +150,27 @@ final class StackViewTests: ViewTestCase {
             }
             XCTAssertEqual(b.frame.minX, 0, "the model is at the end")
             XCTAssertNotNil(b.layer.animation(forKey: "position"), "the move is animated")
+            // The hidden view reads as hidden at once but stays on screen, collapsing with
+            // the others (UIKit hides it when the block's animations end).
+            XCTAssertTrue(a.isHidden)
+            XCTAssertFalse(a.layer.isHidden, "still shown while it collapses")
+            XCTAssertNotNil(a.layer.animation(forKey: "bounds"), "its collapse is animated")
+            XCTAssertEqual(a.frame.height, 30, "across the axis it keeps the stack's height")
+            commit()
+            advance(to: 1000.15)
+            XCTAssertFalse(a.layer.isHidden)
+            advance(to: 1000.5)
+            XCTAssertTrue(a.layer.isHidden, "hidden once the block's animations are over")
+            XCTAssertTrue(a.isHidden)
+            // Hidden and shown again within the block's time: it is never hidden.
+            UIView.animate(withDuration: 0.3) { b.isHidden = true; s.layoutIfNeeded() }
+            UIView.animate(withDuration: 0.3) { b.isHidden = false; s.layoutIfNeeded() }
+            commit()
+            advance(to: 1001)
+            XCTAssertFalse(b.isHidden); XCTAssertFalse(b.layer.isHidden)
+            // Outside a block it hides at once.
+            b.isHidden = true
+            XCTAssertTrue(b.layer.isHidden)
         }
     }
 
