@@ -8,6 +8,13 @@ extension CALayer {
             Diagnostics.warn("add(_:forKey:): a property animation without a keyPath does nothing")
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
+        if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let path = basic.keyPath, let from = valueBeforeChange(of: path) {
+            // An action's basic animation with no values (a delegate's or the actions
+            // dictionary's): "interpolates between the previous value of keyPath … and the
+            // current value" (CABasicAnimation) — from what was shown before the change.
+            basic.fromValue = from
+        }
         let entry = AnimationEntry(key: key, animation: copy)
         if copy is CATransition {
             // The old rendering: what was last drawn, or the layer as it is if never drawn.
@@ -51,16 +58,19 @@ extension CALayer {
     private func implicitAction(forKey key: String) -> CAAction? {
         guard Self.implicitlyAnimatedKeys.contains(key) || type(of: self).subclassAnimatableKeys.contains(key) else { return nil }
         let anim = CABasicAnimation(keyPath: key)
-        if let (changedKey, old) = pendingOldValue, changedKey == key {
-            // From what is on screen now: the presentation value if it is animating, else the old value.
-            if let shown = renderCopy, animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath == key }) {
-                anim.fromValue = shown.value(forKey: key)
-            } else {
-                anim.fromValue = old
-            }
-        }
+        anim.fromValue = valueBeforeChange(of: key)
         anim.timingFunction = CATransaction.animationTimingFunction()
         return anim
+    }
+
+    /// While the action for a change of `key` runs: what was on screen before it — the
+    /// presentation value if the key is animating, else the old model value.
+    private func valueBeforeChange(of key: String) -> Any? {
+        guard let (changedKey, old) = pendingOldValue, changedKey == key else { return nil }
+        if let shown = renderCopy, animationEntries.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath == key }) {
+            return shown.value(forKey: key)
+        }
+        return old
     }
 
     /// CALayer's animatable properties (001 Table B-1, the ones this layer model has).

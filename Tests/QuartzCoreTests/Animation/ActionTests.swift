@@ -37,6 +37,34 @@ final class ActionTests: AnimationTestCase {
         XCTAssertEqual(l.opacity, 0.2, "the model has the new value at once")
     }
 
+    /// An action that is a basic animation with no values (from a delegate or the actions
+    /// dictionary, as 001's "Changing a Layer's Default Behavior" writes them) animates the
+    /// change from the old value to the new one.
+    func testAValuelessBasicAnimationActionAnimatesTheChange() {
+        let l = committedLayer()
+        let delegate = Delegate()
+        l.delegate = delegate
+        let slow = CABasicAnimation(keyPath: "position")
+        slow.duration = 1
+        slow.timingFunction = CAMediaTimingFunction(name: .linear)
+        delegate.answer = slow
+        l.position = CGPoint(x: 150, y: 50)
+        CATransaction.flush()
+        advance(to: 1000.5)
+        XCTAssertEqual(presented(l, "position.x")!, 100, accuracy: 1e-6, "half way from 50 to 150")
+        XCTAssertNil(slow.fromValue, "the app's animation is not changed (a copy was added)")
+        // From the actions dictionary, for a key of the layer's own.
+        l.delegate = nil
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 2
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        l.actions = ["opacity": fade]
+        l.opacity = 0
+        CATransaction.flush()
+        advance(to: 1001.5)
+        XCTAssertEqual(presented(l, "opacity")!, 0.5, accuracy: 1e-6)
+    }
+
     func testFirstConfigurationDoesNotAnimate() {
         let l = CALayer()
         root.addSublayer(l)
