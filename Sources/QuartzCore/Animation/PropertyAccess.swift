@@ -15,7 +15,14 @@ package struct PropertyAccess: @unchecked Sendable {
         guard !head.isEmpty, cls.builtInKeys[head] != nil || layer.dynamicValues[head] != nil
               || cls.defaultValue(forKey: head) != nil || LayerPropertyKeys.isDeclared(head) else { return nil }
         guard keyPath == head || layer.value(forKeyPath: keyPath) != nil || LayerPropertyKeys.isDeclared(head) else { return nil }
-        return PropertyAccess(get: { AnimatedValue($0.value(forKeyPath: keyPath)) },
+        if keyPath == head, let key = cls.builtInKeys[head] {
+            // A key of the layer's class (a shape layer's `strokeEnd`): its typed storage
+            // directly, with no key path split or value boxed each frame.
+            return PropertyAccess(get: { AnimatedValue(key.get($0)) }, set: { _ = key.set($0, $1.any) })
+        }
+        // Read through the layer's own storage, not `value(forKeyPath:)`, which boxes numbers
+        // in NSNumber for the app.
+        return PropertyAccess(get: { AnimatedValue($0.kvcValue(forKeyPath: keyPath)) },
                               set: { $0.setValue($1.any, forKeyPath: keyPath) })
     }
 

@@ -1,9 +1,13 @@
 /// Key paths: through layers and dictionaries, and into the fields of CGPoint, CGSize, CGRect
 /// and CATransform3D (Core Animation Programming Guide, Tables C-2…C-5).
 extension CALayer {
-    package func kvcValue(forKeyPath keyPath: String) -> Any? {
+    /// The value at `keyPath`, its first key read by `read` — the layer's own storage by
+    /// default, numbers unboxed (the animation engine's read); the public `value(forKeyPath:)`
+    /// reads through `value(forKey:)`, so a subclass's override is asked, and boxes numbers.
+    package func kvcValue(forKeyPath keyPath: String, through read: ((String) -> Any?)? = nil) -> Any? {
         let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let head = value(forKey: parts[0])
+        let head: Any?
+        if let read { head = read(parts[0]) } else { head = kvcValue(forKey: parts[0]) }
         guard parts.count == 2 else { return head }
         return StructKeyPath.value(of: head, at: parts[1])
     }
@@ -26,9 +30,9 @@ extension CALayer {
 package enum StructKeyPath {
     /// The field at `path` inside `value` (a layer, dictionary or struct); nil if there is none.
     package static func value(of value: Any?, at path: String) -> Any? {
-        if let layer = value as? CALayer { return layer.value(forKeyPath: path) }
+        if let layer = value as? CALayer { return layer.kvcValue(forKeyPath: path) }
         if let cells = value as? [CAEmitterCell] { return CAEmitterCell.value(inCells: cells, at: path) }
-        if let cell = value as? CAEmitterCell { return cell.value(forKeyPath: path) }
+        if let cell = value as? CAEmitterCell { return cell.unboxedValue(forKeyPath: path) }
         if let dict = value as? [AnyHashable: Any] {
             let parts = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let v = dict[parts[0]]

@@ -360,7 +360,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// Numbers come back as `NSNumber`, as in Objective-C (`NumberBoxing`).
     open func value(forKey key: String) -> Any? { NumberBoxing.boxed(kvcValue(forKey: key)) }
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
-    open func value(forKeyPath keyPath: String) -> Any? { NumberBoxing.boxed(kvcValue(forKeyPath: keyPath)) }
+    open func value(forKeyPath keyPath: String) -> Any? { NumberBoxing.boxed(kvcValue(forKeyPath: keyPath, through: value(forKey:))) }
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
 
     /// Whether `p`, in the layer's own coordinates, is inside it: its bounds, half-open.

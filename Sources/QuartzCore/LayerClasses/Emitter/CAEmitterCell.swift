@@ -166,9 +166,19 @@ open class CAEmitterCell: CAMediaTiming {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Numbers come back as `NSNumber`, as in Objective-C (`NumberBoxing`).
-    open func value(forKey key: String) -> Any? {
-        if let k = Self.keys[key] { return NumberBoxing.boxed(k.get(self)) }
-        return NumberBoxing.boxed(style?[key])
+    open func value(forKey key: String) -> Any? { NumberBoxing.boxed(unboxedValue(forKey: key)) }
+
+    /// The value of `key` as stored (the animation engine's read).
+    func unboxedValue(forKey key: String) -> Any? {
+        if let k = Self.keys[key] { return k.get(self) }
+        return style?[key]
+    }
+
+    /// The value at `keyPath` as stored: through nested cells by name and struct fields.
+    func unboxedValue(forKeyPath keyPath: String) -> Any? {
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let head = unboxedValue(forKey: parts[0])
+        return parts.count == 2 ? StructKeyPath.value(of: head, at: parts[1]) : head
     }
 
     open func setValue(_ value: Any?, forKey key: String) {
@@ -180,11 +190,7 @@ open class CAEmitterCell: CAMediaTiming {
     }
 
     /// Through nested cells by name (`emitterCells.spark.birthRate`) and into struct fields.
-    open func value(forKeyPath keyPath: String) -> Any? {
-        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let head = value(forKey: parts[0])
-        return parts.count == 2 ? NumberBoxing.boxed(StructKeyPath.value(of: head, at: parts[1])) : head
-    }
+    open func value(forKeyPath keyPath: String) -> Any? { NumberBoxing.boxed(unboxedValue(forKeyPath: keyPath)) }
 
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -214,7 +220,7 @@ open class CAEmitterCell: CAMediaTiming {
     static func value(inCells cells: [CAEmitterCell], at path: String) -> Any? {
         let parts = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let cell = cells.first(where: { $0.name == parts[0] }) else { return nil }
-        return parts.count == 2 ? cell.value(forKeyPath: parts[1]) : cell
+        return parts.count == 2 ? cell.unboxedValue(forKeyPath: parts[1]) : cell
     }
 
     struct Key {

@@ -168,9 +168,6 @@ final class SteadyStateAllocationTests: XCTestCase {
         XCTAssertEqual(measure(turning(a)).prepare, 0)
     }
 
-    /// A window's render thread: the committed tree evaluated frame after frame. Each animated
-    /// layer's snapshot from two frames back is patched in place, and so is its parent's, whose
-    /// sublayer array is rewritten element by element — nothing is allocated.
     /// Frames split into bands on other threads (`FrameBands`) allocate no more than the same
     /// frames drawn whole, counted on every thread, the workers included: a plain mover and a
     /// rounded, bordered, shadowed one sliding by fractions of a pixel.
@@ -207,6 +204,9 @@ final class SteadyStateAllocationTests: XCTestCase {
         }
     }
 
+    /// A window's render thread: the committed tree evaluated frame after frame. Each animated
+    /// layer's snapshot from two frames back is patched in place, and so is its parent's, whose
+    /// sublayer array is rewritten element by element — nothing is allocated.
     func testCommittedTreeFramesAllocateNothing() {
         let (root, mover) = scene(layers: 100)
         slide(mover)
