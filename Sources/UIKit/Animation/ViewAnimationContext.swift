@@ -99,18 +99,7 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
     func makeAnimation(key: String, on layer: CALayer) -> CABasicAnimation {
         let anim: CABasicAnimation
         if let spring {
-            let s = CASpringAnimation(keyPath: key)
-            // UIKit's spring settles within the block's duration: the natural frequency is
-            // chosen so the envelope e^(−ζω₀t) is 0.1% at the end (ω₀ = 6.9 / (ζ·d), at least one
-            // oscillation per duration). The velocity is in distances per second, as CASpringAnimation's.
-            let d = max(duration, 0.001)
-            let zeta = min(spring.damping, 1)
-            let w0 = max(6.9 / (zeta * d), 2 * .pi / d)
-            s.mass = 1
-            s.stiffness = w0 * w0
-            s.damping = 2 * spring.damping * w0
-            s.initialVelocity = spring.velocity
-            anim = s
+            anim = Self.springAnimation(key: key, dampingRatio: spring.damping, velocity: spring.velocity, duration: duration)
         } else {
             anim = CABasicAnimation(keyPath: key)
             anim.timingFunction = timing
@@ -124,6 +113,23 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
         anim.autoreverses = options.contains(.autoreverse)
         count(anim, on: layer)
         return anim
+    }
+
+    /// UIKit's spring of a damping ratio, which settles within `duration`: the natural
+    /// frequency is chosen so the envelope e^(−ζω₀t) is 0.1% at the end (ω₀ = 6.9 / (ζ·d), at
+    /// least one oscillation per duration). The velocity is in distances per second, as
+    /// CASpringAnimation's.
+    static func springAnimation(key: String, dampingRatio: CGFloat, velocity: CGFloat, duration: CFTimeInterval) -> CASpringAnimation {
+        let s = CASpringAnimation(keyPath: key)
+        let d = max(duration, 0.001)
+        let zeta = min(dampingRatio, 1)
+        let w0 = max(6.9 / (zeta * d), 2 * .pi / d)
+        s.mass = 1
+        s.stiffness = w0 * w0
+        s.damping = 2 * dampingRatio * w0
+        s.initialVelocity = velocity
+        s.duration = duration
+        return s
     }
 
     /// Counts `anim` (its delegate becomes this context) and, unless the block allows

@@ -12,8 +12,12 @@ final class GestureArbiter {
     private var recognizers: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
     /// Touches whose views were told they were cancelled (they get nothing more).
     private var cancelledInView: Set<ObjectIdentifier> = []
-    /// View deliveries held for a delaying recognizer, in order.
-    private var held: [(touch: UITouch, phase: UITouch.Phase, event: UIEvent)] = []
+    /// View deliveries held for a delaying recognizer, in order, each with the touch as it
+    /// was then: a held touch reaches its view where it was when it began or moved, not where
+    /// the finger is by the time the recognizer fails (UIKit delivers the touch's state when
+    /// delayed), so a quick drag that starts on a slider's thumb still grabs the thumb.
+    private var held: [(touch: UITouch, phase: UITouch.Phase, event: UIEvent, state: TouchState)] = []
+    struct TouchState { var location: CGPoint, previous: CGPoint, timestamp: TimeInterval }
     /// Recognizers holding until those they require to fail have failed.
     private var waiting: [UIGestureRecognizer] = []
     /// Every recognizer with touches or a pending decision.
@@ -65,7 +69,7 @@ final class GestureArbiter {
         var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
         for t in changed where !cancelledInView.contains(ObjectIdentifier(t)) {
             if mustHold(t) || held.contains(where: { $0.touch === t }) {
-                held.append((t, t.phase, event))
+                held.append((t, t.phase, event, TouchState(location: t.windowLocation, previous: t.previousWindowLocation, timestamp: t.timestamp)))
                 continue
             }
             guard let view = t.view else { continue }
@@ -209,9 +213,12 @@ final class GestureArbiter {
         for h in ready {
             guard let view = h.touch.view, !cancelledInView.contains(ObjectIdentifier(h.touch)) else { continue }
             let now = h.touch.phase
+            let current = TouchState(location: h.touch.windowLocation, previous: h.touch.previousWindowLocation, timestamp: h.touch.timestamp)
             h.touch.phase = h.phase
+            h.touch.windowLocation = h.state.location; h.touch.previousWindowLocation = h.state.previous; h.touch.timestamp = h.state.timestamp
             Self.send(h.phase, [h.touch], to: view, h.event)
             h.touch.phase = now
+            h.touch.windowLocation = current.location; h.touch.previousWindowLocation = current.previous; h.touch.timestamp = current.timestamp
             if h.phase == .ended || h.phase == .cancelled { recognizers[ObjectIdentifier(h.touch)] = nil }
         }
     }

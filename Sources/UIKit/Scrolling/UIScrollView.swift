@@ -96,8 +96,19 @@ open class UIScrollView: UIView {
     /// keeps tracking a drag across it), true for any other view.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// The drag does not begin on a touch the content tracks and may keep.
+    /// The drag does not begin on a touch the content tracks and may keep, nor along an axis
+    /// the view cannot scroll: as UIKit's scroll view, a list that scrolls only vertically
+    /// lets a sideways drag go to what is under the finger (a slider's thumb, a sideways
+    /// scroll view inside it), even before the content-touch delay is over.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan {
+            let t = panGestureRecognizer.translation(in: self)
+            if abs(t.x) > abs(t.y) ? !scrollsHorizontally : !scrollsVertically {
+                // No drag will come: the content gets its touches now.
+                if contentTouchDelay.state == .possible { contentTouchDelay.state = .failed }
+                return false
+            }
+        }
         if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan,
            !delaysContentTouches || contentTouchDelay.state == .failed,
            let view = panGestureRecognizer.trackedTouches.first?.view, view !== self, view.isDescendant(of: self),

@@ -240,6 +240,56 @@ final class ScrollContentTouchTests: AppTestCase {
             XCTAssertGreaterThan(vc.scroll.contentOffset.y, 50)
         }
     }
+
+    /// A quick sideways drag, moving before the content-touch delay is over, on a slider in a
+    /// list that scrolls only vertically: UIKit's scroll view does not drag along an axis it
+    /// cannot scroll, so the slider gets the touch where it began (on the thumb) and tracks.
+    nonisolated func testAQuickSidewaysDragOnASliderInAVerticalListMovesTheSlider() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 260, height: 30))
+            vc.content.addSubview(slider)
+            var values: [Float] = []
+            slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+            platform.run(events: [], duration: 0.05)
+            // Down on the thumb, 40 ms later already 30 points to the right and a point down.
+            var events = [InputEvent(time: 0.1, .touchDown(id: 1, CGPoint(x: 34, y: 115)))]
+            for k in 1...8 { events.append(InputEvent(time: 0.1 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 34 + CGFloat(k) * 15, y: 115 + CGFloat(k % 2))))) }
+            events.append(InputEvent(time: 0.3, .touchUp(id: 1)))
+            platform.run(events: events, duration: 0.4)
+            XCTAssertFalse(values.isEmpty, "the slider sent value changes")
+            XCTAssertGreaterThan(slider.value, 0.35, "the thumb followed the finger")
+            XCTAssertEqual(vc.scroll.contentOffset, .zero, "the list did not move")
+        }
+    }
+
+    /// Scroll views nested across axes: a sideways drag scrolls the inner sideways one, an
+    /// upward drag on it scrolls the outer list — each drag goes to the one that can scroll
+    /// along it.
+    nonisolated func testNestedScrollViewsEachTakeTheDragAlongTheirAxis() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ScrollController() }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            let row = UIScrollView(frame: CGRect(x: 0, y: 50, width: 300, height: 120))
+            row.contentSize = CGSize(width: 1200, height: 120)
+            vc.content.addSubview(row)
+            platform.run(events: [], duration: 0.05)
+            var events = [InputEvent(time: 0.1, .touchDown(id: 1, CGPoint(x: 250, y: 110)))]
+            for k in 1...8 { events.append(InputEvent(time: 0.1 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: 250 - CGFloat(k) * 20, y: 110 + CGFloat(k % 2))))) }
+            events.append(InputEvent(time: 0.45, .touchUp(id: 1)))
+            platform.run(events: events, duration: 2.0)
+            XCTAssertGreaterThan(row.contentOffset.x, 100, "the sideways row scrolled")
+            XCTAssertEqual(vc.scroll.contentOffset.y, 0, accuracy: 0.5, "the list did not")
+            events = [InputEvent(time: 2.1, .touchDown(id: 2, CGPoint(x: 150, y: 150)))]
+            for k in 1...8 { events.append(InputEvent(time: 2.1 + Double(k) * 0.02, .touchMotion(id: 2, CGPoint(x: 150 + CGFloat(k % 2), y: 150 - CGFloat(k) * 12)))) }
+            events.append(InputEvent(time: 2.45, .touchUp(id: 2)))
+            let rowOffset = row.contentOffset.x
+            platform.run(events: events, duration: 2.5)
+            XCTAssertGreaterThan(vc.scroll.contentOffset.y, 50, "the list scrolled")
+            XCTAssertEqual(row.contentOffset.x, rowOffset, accuracy: 0.5, "the row did not")
+        }
+    }
 }
 
 /// A window that moves to an output of another scale redraws its views at the new scale.

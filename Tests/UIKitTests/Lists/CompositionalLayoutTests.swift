@@ -53,6 +53,51 @@ final class CompositionalLayoutTests: ViewTestCase {
         }
     }
 
+    /// A registration's handler sees the element at its size: UIKit applies the layout
+    /// attributes when it dequeues, so a header laid out from its `bounds` and a reused cell
+    /// whose next item is another size are right the first time.
+    nonisolated func testConfigurationHandlersSeeTheElementsSize() {
+        MainActor.assumeIsolated {
+            // Rows alternate between 40 and 80 points high; the view shows few, so cells are reused.
+            let layout = UICollectionViewCompositionalLayout { index, _ in
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let height: CGFloat = index % 2 == 0 ? 40 : 80
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                return section
+            }
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+            var cellSizes: [CGSize] = [], headerSizes: [CGSize] = []
+            var wrongSizes = 0
+            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, path, _ in
+                cellSizes.append(cell.bounds.size)
+                if cell.bounds.size != CGSize(width: 300, height: path.section % 2 == 0 ? 40 : 80) { wrongSizes += 1 }
+            }
+            let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.elementKindSectionHeader) { v, _, _ in
+                headerSizes.append(v.bounds.size)
+            }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, path, n in
+                cv.dequeueConfiguredReusableCell(using: cells, for: path, item: n)
+            }
+            source.supplementaryViewProvider = { cv, _, path in cv.dequeueConfiguredReusableSupplementary(using: header, for: path) }
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections(Array(0..<20))
+            for k in 0..<20 { s.appendItems([k], toSection: k) }
+            source.apply(s, animatingDifferences: false)
+            cv.layoutIfNeeded()
+            for y in stride(from: 100, through: 1500, by: 100) {
+                cv.contentOffset.y = CGFloat(y)
+                cv.layoutIfNeeded()
+            }
+            XCTAssertGreaterThan(cellSizes.count, 15, "the cells were configured as they came into view")
+            XCTAssertEqual(wrongSizes, 0, "each cell had its own item's size: \(cellSizes)")
+            XCTAssertTrue(headerSizes.allSatisfy { $0 == CGSize(width: 300, height: 30) }, "\(headerSizes)")
+        }
+    }
+
     nonisolated func testASectionBackgroundDecorationSpansItsItems() throws {
         try MainActor.assumeIsolated {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))

@@ -69,6 +69,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var selectedItems = Set<IndexPath>()
     var touchedItem: IndexPath?
+    /// Where the touch on `touchedItem` began: one that moves further than a drag's 10 points is not a tap.
+    var touchOrigin: CGPoint = .zero
     var tileGeneration = 0
     var pendingUpdates = TableUpdates()
     var updateDepth = 0
@@ -145,8 +147,11 @@ open class UICollectionView: UIScrollView {
             reconfiguring = nil
             return cell
         }
+        // The cell comes back sized for its item (UIKit applies the item's layout attributes in
+        // dequeue), so a configuration that reads `bounds` sees the item's size.
         if let cell = reusable[Self.cellKey(identifier)]?.popLast() as? UICollectionViewCell {
             cell.prepareForReuse()
+            if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { UIView.performWithoutAnimation { cell.bounds.size = a.size } }
             return cell
         }
         guard let c = cellClasses[identifier] else {
@@ -171,9 +176,9 @@ open class UICollectionView: UIScrollView {
             v = c.init(registeredFor: identifier)
             v.supplementaryKind = elementKind
         }
-        if let list = v as? UICollectionViewListCell {
-            list.dequeuedPlace = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.listPlace
-        }
+        let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        if let a = attributes { UIView.performWithoutAnimation { v.bounds.size = a.size } }
+        if let list = v as? UICollectionViewListCell { list.dequeuedPlace = attributes?.listPlace }
         return v
     }
 
@@ -276,12 +281,18 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, touches.count == 1 else { return super.touchesBegan(touches, with: event) }
+        touchOrigin = t.location(in: nil)
         beginTouch(at: t.location(in: self))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, let path = touchedItem else { return super.touchesMoved(touches, with: event) }
-        if indexPathForItem(at: t.location(in: self)) != path { endTouch(selecting: false) }
+        // Off the cell, or dragged (a sideways drag the list does not scroll along is still
+        // not a tap): no selection.
+        let p = t.location(in: nil)
+        if indexPathForItem(at: t.location(in: self)) != path || hypot(p.x - touchOrigin.x, p.y - touchOrigin.y) > 10 {
+            endTouch(selecting: false)
+        }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

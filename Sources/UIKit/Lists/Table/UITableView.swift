@@ -119,6 +119,8 @@ open class UITableView: UIScrollView {
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     var selectedRows = Set<IndexPath>()
     var touchedRow: IndexPath?
+    /// Where the touch on `touchedRow` began: one that moves further than a drag's 10 points is not a tap.
+    var touchOrigin: CGPoint = .zero
     var prefetchWindow = PrefetchWindow()
     /// Updates gathered between `beginUpdates` and `endUpdates`, and their nesting.
     var pendingUpdates = TableUpdates()
@@ -386,12 +388,18 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, touches.count == 1 else { return super.touchesBegan(touches, with: event) }
+        touchOrigin = t.location(in: nil)
         beginTouch(at: t.location(in: self))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, let path = touchedRow else { return super.touchesMoved(touches, with: event) }
-        if indexPathForRow(at: t.location(in: self)) != path { endTouch(selecting: false) }
+        // Off the cell, or dragged (a sideways drag the list does not scroll along is still
+        // not a tap): no selection.
+        let p = t.location(in: nil)
+        if indexPathForRow(at: t.location(in: self)) != path || hypot(p.x - touchOrigin.x, p.y - touchOrigin.y) > 10 {
+            endTouch(selecting: false)
+        }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
