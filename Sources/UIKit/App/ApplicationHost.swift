@@ -70,6 +70,14 @@ final class ApplicationHost: @preconcurrency ShellApp {
         let scaleChanged = UIScreen.main.scale != rootLayer.contentsScale
         UIScreen.main.scale = rootLayer.contentsScale
         // The app's screen is the window's content area, as an iOS app's window fills its screen.
+        // A shown window's controllers hear of the new size before the window takes it.
+        var coordinators: [WindowResizeCoordinator] = []
+        for w in app.windows where !w.bounds.isEmpty && w.bounds.size != size {
+            guard let root = w.rootViewController, root.isViewLoaded else { continue }
+            let c = WindowResizeCoordinator(window: w)
+            root.viewWillTransition(to: size, with: c)
+            coordinators.append(c)
+        }
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -84,6 +92,7 @@ final class ApplicationHost: @preconcurrency ShellApp {
         for (w, before) in zip(app.windows, traitsBefore) {
             if let before, w.traitCollection != before { w.traitsDidChange(from: before) }
         }
+        for c in coordinators { c.finish() }
     }
 
     /// An activated window is an active app; one that lost the keyboard makes it inactive; a

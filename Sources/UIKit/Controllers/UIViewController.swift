@@ -97,6 +97,9 @@ open class UIViewController: UIResponder {
     private var editingStorage = false
     open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
     open func viewWillAppear(_ animated: Bool) {}
+    /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
+    /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -107,6 +110,12 @@ open class UIViewController: UIResponder {
     /// then call super.
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
+    /// The view's container is about to change size to `size` (a window resize): the default
+    /// passes it on to the children, each with the same size — call super (Apple:
+    /// UIContentContainer).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.viewWillTransition(to: size, with: coordinator) }
+    }
 
     // MARK: Children
 
@@ -166,24 +175,39 @@ open class UIViewController: UIResponder {
     /// (Apple: true; a container returning false calls the appearance transitions itself).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The view appears now (its window was shown with it): will, then did, children after.
+    /// The view appears now (its window was shown with it), in UIKit's order over the
+    /// controller and the children it forwards to: every `viewWillAppear` (parent first),
+    /// every `viewIsAppearing`, the layout pass, then every `viewDidAppear` — so
+    /// `viewDidAppear` reads laid-out frames (and animates from them).
     package func appear() {
         guard appearance != .appeared else { return }
-        beginAppearanceTransition(true, animated: false)
-        // UIKit lays the view out between viewWillAppear and viewDidAppear: it appears laid
-        // out, so `viewDidAppear` reads its views' frames (and animates from them).
+        forEachAppearing { $0.beginAppearanceTransition(true, animated: false) }
+        forEachAppearing { $0.viewIsAppearing(false) }
         if let v = viewIfLoaded { (v.window ?? v).layoutIfNeeded() }
-        endAppearanceTransition()
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for c in children where c.viewIfLoaded?.window != nil { c.appear() }
+        forEachAppearing { $0.endAppearanceTransition() }
     }
 
+    /// Every `viewWillDisappear`, then every `viewDidDisappear`, parent first.
     package func disappear() {
         guard appearance != .disappeared else { return }
-        beginAppearanceTransition(false, animated: false)
-        endAppearanceTransition()
+        var tree: [UIViewController] = []
+        collectForwarded(into: &tree, shownOnly: false)
+        for c in tree { c.beginAppearanceTransition(false, animated: false) }
+        for c in tree { c.endAppearanceTransition() }
+    }
+
+    /// This controller and, depth first, the children it forwards appearance to whose views
+    /// are in a window.
+    private func forEachAppearing(_ body: (UIViewController) -> Void) {
+        var tree: [UIViewController] = []
+        collectForwarded(into: &tree, shownOnly: true)
+        for c in tree { body(c) }
+    }
+
+    private func collectForwarded(into tree: inout [UIViewController], shownOnly: Bool) {
+        tree.append(self)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for c in children { c.disappear() }
+        for c in children where !shownOnly || c.viewIfLoaded?.window != nil { c.collectForwarded(into: &tree, shownOnly: shownOnly) }
     }
 
     /// Its view is about to enter (or leave) a shown window through the view hierarchy: a
@@ -197,6 +221,7 @@ open class UIViewController: UIResponder {
 
     package func viewDidMoveWindow() {
         guard parent != nil else { return }
+        if appearance == .appearing { viewIsAppearing(false) }
         endAppearanceTransition()
     }
 }
