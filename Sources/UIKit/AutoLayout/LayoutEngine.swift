@@ -26,6 +26,13 @@
     /// The engine is setting frames: geometry setters must not re-derive constraints.
     static var applying = false
 
+    /// Required constraints broken for a conflict, still active: each is tried again at the
+    /// next layout pass after a constraint left the solver, and holds again once it fits.
+    /// (A cell that activates its new constraint before deactivating the old one gets
+    /// UIKit's message, and then the layout it meant.)
+    private var broken: [NSLayoutConstraint] = []
+    private var retryBroken = false
+
     /// A scratch engine (`systemLayoutSizeFitting`) lends its items nodes for one solve.
     let isScratch: Bool
     /// Items whose node a scratch engine replaced, to give back.
@@ -99,6 +106,7 @@
             c.engineHandle = -1
             if let at = c.installedView, let e = expression(for: c, in: at) { addToSolver(c, e) }
         }
+        if !broken.isEmpty { retryBroken = true }
         markDirty()
     }
 
@@ -146,6 +154,7 @@
             guard case .unsatisfiable(let involved) = error else { return }
             let wasBroken = c.isBroken
             c.isBroken = true
+            if !broken.contains(where: { $0 === c }) { broken.append(c) }
             if !wasBroken { LayoutDescriptions.reportUnsatisfiable(breaking: c, involved: involved.compactMap { byHandle.indices.contains($0) ? byHandle[$0] : nil }) }
         }
         markDirty()
@@ -165,7 +174,9 @@
 
     /// The constraint's row leaves the solver (not while a large removal waits to rebuild it).
     private func dropFromSolver(_ c: NSLayoutConstraint) {
+        if c.isBroken { broken.removeAll { $0 === c } }
         guard c.engineHandle >= 0 else { return }
+        if !broken.isEmpty { retryBroken = true }
         if !solverSuspended { solver.remove(c.engineHandle) }
         byHandle[c.engineHandle] = nil
         c.engineHandle = -1
@@ -227,6 +238,7 @@
             geometrySetByHand(root)
         }
         if needsUpdatePass { runUpdatePass() }
+        if retryBroken { retryBrokenConstraints() }
         guard dirty || !contentSizeDirty.isEmpty else { return }
         dirty = false
         refreshContentSizes()
@@ -246,6 +258,16 @@
             markMovedViews()
         }
         dirty = false
+    }
+
+    /// Broken constraints that are still active try to enter the solver again.
+    private func retryBrokenConstraints() {
+        retryBroken = false
+        let waiting = broken
+        broken = []
+        for c in waiting where c.isBroken && c.engine === self {
+            if let ancestor = c.installedView, let e = expression(for: c, in: ancestor) { addToSolver(c, e) } else { broken.append(c) }
+        }
     }
 
     private func markMovedViews() {

@@ -37,6 +37,33 @@ final class ConstraintConflictTests: ViewTestCase {
         }
     }
 
+    /// A cell that moves its bubble from one side to the other by activating the new edge
+    /// before deactivating the old one: UIKit's message for the moment both hold, then the
+    /// layout it meant — the broken constraint takes part again once the other has gone.
+    nonisolated func testABrokenConstraintHoldsAgainOnceTheConflictIsGone() {
+        MainActor.assumeIsolated {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+            let bubble = UIView(); bubble.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(bubble)
+            let leading = bubble.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12)
+            let trailing = bubble.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12)
+            let preferred = bubble.widthAnchor.constraint(equalToConstant: 100)
+            preferred.priority = .defaultLow
+            NSLayoutConstraint.activate([bubble.topAnchor.constraint(equalTo: root.topAnchor), bubble.heightAnchor.constraint(equalToConstant: 30),
+                                         bubble.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.75),
+                                         preferred, trailing])
+            root.layoutIfNeeded()
+            XCTAssertEqual(bubble.frame.maxX, 388)
+            let reports = LayoutDescriptions.unsatisfiableReports
+            leading.isActive = true           // both edges for a moment: 376 points, more than 300 allowed
+            trailing.isActive = false
+            XCTAssertEqual(LayoutDescriptions.unsatisfiableReports, reports + 1)
+            root.layoutIfNeeded()
+            XCTAssertEqual(bubble.frame.minX, 12, "the leading edge holds now that the trailing one has gone")
+            XCTAssertEqual(bubble.frame.width, 100)
+        }
+    }
+
     nonisolated func testTheMessageNamesTheConstraintsInvolved() {
         MainActor.assumeIsolated {
             let (root, v) = Self.pair()

@@ -102,6 +102,30 @@ final class TableSelfSizingTests: ViewTestCase {
         }
     }
 
+    /// A row just inserted is known only by its estimate; an animated scroll to it measures
+    /// it first, so the scroll ends with all of it in view (a chat's new message).
+    nonisolated func testAnAnimatedScrollToANewRowAimsAtItsRealHeight() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.register(NoteCell.self, forCellReuseIdentifier: "note")
+            table.estimatedRowHeight = 44
+            let notes = Notes((0..<20).map { "Note \($0)" })
+            table.dataSource = notes
+            table.layoutIfNeeded()
+            notes.notes.append(Self.long)
+            let path = IndexPath(row: 20, section: 0)
+            table.insertRows(at: [path], with: .none)
+            table.scrollToRow(at: path, at: .bottom, animated: true)
+            let probe = UILabel()
+            probe.numberOfLines = 0
+            probe.text = Self.long
+            let expected = (probe.sizeThatFits(CGSize(width: 288, height: 10_000)).height + 20).rounded(.up)
+            XCTAssertGreaterThan(expected, 60)
+            XCTAssertEqual(table.rectForRow(at: path).height, expected, "measured before the scroll was aimed")
+            XCTAssertEqual(table.contentSize.height, table.rectForRow(at: path).maxY)
+        }
+    }
+
     nonisolated func testRowsMeasuredAboveTheViewDoNotMoveWhatIsInView() {
         MainActor.assumeIsolated {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -84,7 +84,7 @@ extension UITableView {
 
     /// A self-sizing row's height when estimating is off: its cell is made, measured and
     /// given back.
-    private func measureOffscreen(_ path: IndexPath) -> CGFloat {
+    func measureOffscreen(_ path: IndexPath) -> CGFloat {
         guard let ds = dataSource else { return 44 }
         let cell = ds.tableView(self, cellForRowAt: path)
         cell.bounds.size.width = rowWidth

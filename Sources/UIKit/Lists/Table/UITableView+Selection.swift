@@ -93,6 +93,11 @@ extension UITableView {
             return
         }
         if animated {
+            // A row known only by its estimate (one just inserted, say) is measured first, so
+            // the scroll ends with all of it in view.
+            if !geometry.sections[indexPath.section].rows.isMeasured(indexPath.row) {
+                setMeasuredHeight(height(forRowAt: indexPath, cell: nil) ?? measureOffscreen(indexPath), at: indexPath)
+            }
             setContentOffset(offset(showing: indexPath, at: position), animated: true)
             return
         }
