@@ -47,7 +47,9 @@ final class MainRunLoopWindowTests: XCTestCase {
         for (name, due) in [("timer", 0.05), ("mainAsync", 0.0), ("asyncAfter", 0.1), ("task", 0.1), ("notification", 0.0)] {
             let at = try XCTUnwrap(t[name], "\(name) never ran: \(app.stdout)") - shown
             XCTAssertGreaterThanOrEqual(at, due - 0.005, name)
-            XCTAssertLessThan(at, due + 0.1 * slow, "\(name) ran \(at) s after the window appeared, due at \(due)")
+            // Promptly, while the window is up — not held until input or quitting wakes the
+            // loop. The bound is loose: a loaded host delays a wakeup by a tenth of a second.
+            XCTAssertLessThan(at, due + 0.75 * slow, "\(name) ran \(at) s after the window appeared, due at \(due)")
         }
         print("idle: \(idle) context switches in \(2 * slow) s")
         // (Under a sanitizer its runtime's own thread wakes the process.)
