@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // libjpeg reports errors by longjmp, which Swift cannot catch: a few lines of C do.
         .target(name: "CImageCodecs", dependencies: ["CJPEG"]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CFontconfig", "CImageCodecs"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CFontconfig", "CImageCodecs", "CPixelKernels"]),
         // Font objects and attribute keys for attributed strings (no glyph-level Core Text).
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Cache prefetch hints, for the frame loops over thousands of animated layers.

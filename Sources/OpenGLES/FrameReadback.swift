@@ -67,9 +67,10 @@ package final class FrameReadback: @unchecked Sendable {
             return ok
         }
         glGetIntegerv(GLenum(GL_PIXEL_PACK_BUFFER_BINDING), &savedPack)
-        let slot = takeBuffer()
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[slot].name)
-        if buffers[slot].bytes != bytes {
+        // The buffer list is shared with the read-back thread, so it is read under the lock.
+        let (slot, taken) = takeBuffer()
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), taken.name)
+        if taken.bytes != bytes {
             glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(bytes), nil, GLenum(GL_STREAM_READ))
             condition.lock(); buffers[slot].bytes = bytes; condition.unlock()
         }
@@ -84,7 +85,7 @@ package final class FrameReadback: @unchecked Sendable {
         }
         // The fence must reach GL before another context waits on it.
         glFlush()
-        Self.thread.post(.read(ReadJob(owner: self, root: sharegroup.root, slot: slot, buffer: buffers[slot].name, bytes: bytes,
+        Self.thread.post(.read(ReadJob(owner: self, root: sharegroup.root, slot: slot, buffer: taken.name, bytes: bytes,
                                        fence: fence, width: w, height: h, opaque: opaque,
                                        swapRedBlue: format == GLenum(GL_RGBA), frames: storage.frames)))
         return true
@@ -104,19 +105,20 @@ package final class FrameReadback: @unchecked Sendable {
 
     // MARK: The pack buffers
 
-    private func takeBuffer() -> Int {
+    /// A free pack buffer's slot and a copy of its record, marked busy.
+    private func takeBuffer() -> (slot: Int, buffer: PackBuffer) {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let free = buffers.firstIndex(where: { !$0.busy }) {
                 buffers[free].busy = true
-                return free
+                return (free, buffers[free])
             }
             if buffers.count < Self.bufferCount {
                 var name: GLuint = 0
                 glGenBuffers(1, &name)
                 buffers.append(PackBuffer(name: name, bytes: 0, busy: true))
-                return buffers.count - 1
+                return (buffers.count - 1, buffers[buffers.count - 1])
             }
             condition.wait()
         }

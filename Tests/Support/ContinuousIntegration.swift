@@ -15,3 +15,13 @@ public struct MissingPrerequisite: Error, CustomStringConvertible {
     public init(_ what: String) { self.what = what }
     public var description: String { "\(what) (scripts/setup installs it; CI requires it)" }
 }
+
+/// The sanitizer the suite runs under (`LAMINA_SANITIZER`, set by scripts/sanitize), or nil.
+public let runningSanitizer: String? = ProcessInfo.processInfo.environment["LAMINA_SANITIZER"]
+
+/// How many rounds a randomized equivalence test runs: all of `rounds` in the plain suites,
+/// a fifth under a sanitizer, which looks for memory and thread errors along the same code
+/// paths (every round takes them) rather than for rare inputs, at a tenth of the speed or less.
+public func randomizedRounds(_ rounds: Int) -> Int {
+    runningSanitizer == nil ? rounds : max(1, rounds / 5)
+}

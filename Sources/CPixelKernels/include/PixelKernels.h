@@ -67,6 +67,18 @@ void lamina_copy_rows_flipped(const uint8_t *src, size_t src_stride, uint8_t *ds
 void lamina_copy_rows_flipped_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width,
                                        int height, int swap_red_blue);
 
+/// Blurs an 8-bit alpha bitmap in place by three running-sum box passes per axis, of
+/// radius `r0`, `r1`, then `r2` (0: a plain copy), outside the bitmap counting as transparent. `scratch`
+/// holds 2 × max(width, height) bytes.
+void lamina_box_blur_a8(uint8_t *base, size_t stride, int width, int height, int r0, int r1, int r2,
+                        uint8_t *scratch);
+
+/// The flat middle of an 8-bit (`_a8`) or 32-bit (`_argb32`) bitmap grown from its centre
+/// pixel: 0 when the centre is 0, else 1 with `rect` = x, y, width, height and `value` the
+/// centre's. `row_length` counts pixels. (QuartzCore's `SolidCore` states the rule.)
+int lamina_solid_core_a8(const uint8_t *p, size_t row_length, int width, int height, int rect[4], uint32_t *value);
+int lamina_solid_core_argb32(const uint32_t *p, size_t row_length, int width, int height, int rect[4], uint32_t *value);
+
 /// Whether this CPU has AVX2 (asked once, when the program starts).
 int lamina_cpu_has_avx2(void);
 #endif

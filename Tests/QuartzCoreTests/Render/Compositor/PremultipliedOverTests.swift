@@ -1,4 +1,5 @@
 import XCTest
+import LaminaTestSupport
 import CPixelKernels
 @testable import QuartzCore
 
@@ -34,7 +35,7 @@ final class PremultipliedOverTests: XCTestCase {
     func testTheKernelGivesPixmansBytesAndLeavesTheHiddenRectAlone() throws {
         try XCTSkipUnless(lamina_cpu_has_avx2() != 0, "this CPU composites through pixman only")
         var rng = SystemRandomNumberGenerator()
-        for round in 0..<2_000 {
+        for round in 0..<randomizedRounds(2_000) {
             let sw = Int.random(in: 1...40, using: &rng), sh = Int.random(in: 1...24, using: &rng)
             let sprite = Self.buffer(sw, sh, &rng)
             let tw = Int.random(in: 8...60, using: &rng), th = Int.random(in: 8...40, using: &rng)

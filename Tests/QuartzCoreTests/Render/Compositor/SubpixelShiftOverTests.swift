@@ -1,4 +1,5 @@
 import XCTest
+import LaminaTestSupport
 @testable import QuartzCore
 import CoreGraphics
 import CPixelKernels
@@ -31,7 +32,7 @@ final class SubpixelShiftOverTests: XCTestCase {
     func testOnePassGivesTheTwoStepsBytes() throws {
         try XCTSkipUnless(lamina_subpixel_shift_uses_avx2() != 0, "this CPU has no one-pass kernel (the two steps run)")
         var rng = SystemRandomNumberGenerator()
-        for round in 0..<600 {
+        for round in 0..<randomizedRounds(600) {
             let w = Int.random(in: 1...90, using: &rng), h = Int.random(in: 1...50, using: &rng)
             let sprite = try XCTUnwrap(PixelBuffer(width: w, height: h, format: .argb32))
             fill(sprite, &rng)
