@@ -8,9 +8,11 @@ enum KeyframeValues {
         guard n > 1 else { return values[0] }
         let mode = anim.calculationMode
         if mode == .discrete {
-            // n values over n intervals (keyTimes of n + 1, or n starting at 0).
-            let times = AnimationEvaluator.keyTimes(anim, count: n + 1) ?? AnimationEvaluator.keyTimes(anim, count: n)
-                ?? (0...n).map { Double($0) / Double(n) }
+            // n values over n intervals (keyTimes of n + 1, or n starting at 0); evenly spaced
+            // without key times, found without building them (a spinner asks every frame).
+            guard let times = AnimationEvaluator.keyTimes(anim, count: n + 1) ?? AnimationEvaluator.keyTimes(anim, count: n) else {
+                return values[min(n - 1, max(0, Int((f * Double(n)).rounded(.down))))]
+            }
             var i = 0
             while i + 1 < times.count, i + 1 < n, f >= times[i + 1] { i += 1 }
             return values[i]
