@@ -193,7 +193,7 @@ extension UIView: LayoutItem {
                                       bottom: max(0, p.bottom - (b.maxY - f.maxY)), right: max(0, p.right - (b.maxX - f.maxX)))
             }
         }
-        if let extra = viewControllerStorage?.additionalSafeAreaInsets {
+        if let extra = viewControllerStorage?.coveredInsets {
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }

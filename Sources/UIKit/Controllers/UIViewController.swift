@@ -9,18 +9,30 @@ open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
-    open var title: String?
+    /// Setting it sets the navigation item's title too, as UIKit's does.
+    open var title: String? { didSet { navigationItemStorage?.title = title } }
+    /// The controller's bar item, made on first use (`navigationItem`).
+    var navigationItemStorage: UINavigationItem?
     /// The size the controller would like its view to have.
     open var preferredContentSize: CGSize = .zero
     /// Room the controller's view keeps clear of content beyond what covers it (Apple: for
     /// a toolbar of the app's own, say); its safe area and those of its subviews grow by it.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
-            guard additionalSafeAreaInsets != oldValue else { return }
-            if oldValue == .zero { UIViewController.safeAreaSources += 1 }
-            if additionalSafeAreaInsets == .zero { UIViewController.safeAreaSources -= 1 }
-            viewIfLoaded?.safeAreaDidChangeInSubtree()
-        }
+        didSet { coveredInsetsChanged(from: oldValue + containerSafeAreaInsets) }
+    }
+    /// What a container's bars cover of the view (a navigation controller's bar): added to
+    /// its safe area as `additionalSafeAreaInsets` are, without changing that property.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { coveredInsetsChanged(from: additionalSafeAreaInsets + oldValue) }
+    }
+    /// All that covers the view: what the app adds and what containers' bars cover.
+    var coveredInsets: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
+    private func coveredInsetsChanged(from old: UIEdgeInsets) {
+        let now = coveredInsets
+        guard now != old else { return }
+        if old == .zero { UIViewController.safeAreaSources += 1 }
+        if now == .zero { UIViewController.safeAreaSources -= 1 }
+        viewIfLoaded?.safeAreaDidChangeInSubtree()
     }
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
@@ -95,7 +107,12 @@ open class UIViewController: UIResponder {
         set { setEditing(newValue, animated: false) }
     }
     private var editingStorage = false
-    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.editingDidChange(editing)
+    }
+    /// The Edit/Done item, made on first use (`editButtonItem`).
+    var editButtonItemStorage: UIBarButtonItem?
     open func viewWillAppear(_ animated: Bool) {}
     /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
     /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).
@@ -133,6 +150,8 @@ open class UIViewController: UIResponder {
         parent = nil
         didMove(toParent: nil)
     }
+    /// Shows `vc` the way this controller's container does: a navigation controller pushes it.
+    open func show(_ vc: UIViewController, sender: Any?) { showInContainer(vc) }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
@@ -220,8 +239,17 @@ open class UIViewController: UIResponder {
     }
 
     package func viewDidMoveWindow() {
-        guard parent != nil else { return }
+        // A container that forwards appearance itself (a navigation controller mid-push)
+        // ends its children's transitions when it chooses.
+        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return }
         if appearance == .appearing { viewIsAppearing(false) }
         endAppearanceTransition()
+    }
+}
+
+extension UIEdgeInsets {
+    /// Insets side by side: what two sources cover together.
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 }

@@ -1,0 +1,252 @@
+import QuartzCore
+
+/// The bar across the top of a navigation controller (Apple: UINavigationBar), 44 points
+/// high, showing its top item: the title centred, the item's buttons on each side, and a back
+/// button (a chevron and the previous item's back title) when there is an item behind it and
+/// the top item neither hides it nor puts left items in its place. A standalone bar pops its
+/// top item when the back button is tapped; a navigation controller's pops its controller.
+///
+/// Its look is iOS 13's default: a nearly opaque white background with a hairline below,
+/// buttons in the tint colour. Absent: large titles, `UINavigationBarAppearance`, prompts,
+/// and the bar's delegate.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    public static let height: CGFloat = 44
+
+    public private(set) var items: [UINavigationItem]? {
+        didSet { observeItems(oldValue) }
+    }
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+    /// The bar's background colour; nil is the default, white.
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barColor } }
+    open var isTranslucent = true { didSet { background.backgroundColor = barColor } }
+    /// The title's `.font` and `.foregroundColor`.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
+
+    /// The background reaches up past the bar's top by this much (the safe area above it).
+    var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Tapping the back button: the navigation controller pops; a standalone bar pops its item.
+    var onBack: (() -> Void)?
+
+    private let background = UIView(), hairline = UIView(), content = UIView()
+    private let titleLabel = UILabel()
+    private var backButton: NavigationBackButton?
+    private var leftViews: [UIView] = [], rightViews: [UIView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private var barColor: UIColor {
+        let color = barTintColor ?? .white
+        return isTranslucent ? color.withAlphaComponent(0.94) : color
+    }
+
+    private func setUpBar() {
+        background.isUserInteractionEnabled = false
+        background.backgroundColor = barColor
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.isUserInteractionEnabled = false
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        addSubview(background)
+        addSubview(hairline)
+        addSubview(content)
+        content.addSubview(titleLabel)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    // MARK: Items
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+        rebuild(animated: animated)
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+        rebuild(animated: animated)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = items, !list.isEmpty else { return nil }
+        let popped = list.removeLast()
+        items = list
+        rebuild(animated: animated)
+        return popped
+    }
+
+    private func observeItems(_ old: [UINavigationItem]?) {
+        for item in old ?? [] { item.onChange = nil }
+        // Only the top and the one behind it show; any item's change rebuilds (cheap: a few views).
+        for item in items ?? [] { item.onChange = { [weak self] in self?.rebuild(animated: false) } }
+    }
+
+    // MARK: Content
+
+    /// Makes the shown views from the top item; animated, they fade in.
+    private func rebuild(animated: Bool) {
+        for v in leftViews + rightViews { v.removeFromSuperview() }
+        backButton?.removeFromSuperview()
+        backButton = nil
+        leftViews = []; rightViews = []
+        for v in content.subviews where v !== titleLabel { v.removeFromSuperview() }
+        guard let top = topItem else { titleLabel.text = nil; return }
+
+        if let titleView = top.titleView {
+            titleLabel.isHidden = true
+            content.addSubview(titleView)
+        } else {
+            titleLabel.isHidden = false
+            titleLabel.text = top.title
+            titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
+        }
+        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            let button = NavigationBackButton(title: back.backTitle)
+            button.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
+            content.addSubview(button)
+            backButton = button
+        }
+        leftViews = (top.leftBarButtonItems ?? []).map { makeView(for: $0) }
+        rightViews = (top.rightBarButtonItems ?? []).map { makeView(for: $0) }
+        for v in leftViews + rightViews { content.addSubview(v) }
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            item.onChange = { [weak self] in self?.rebuild(animated: false) }
+        }
+        setNeedsLayout()
+        if animated {
+            content.alpha = 0
+            UIView.animate(withDuration: 0.35) { self.content.alpha = 1 }
+        }
+    }
+
+    private func backTapped() {
+        if let onBack { onBack() } else { popItem(animated: true) }
+    }
+
+    /// A button for `item` (or its custom view; a space is an empty view of its width).
+    private func makeView(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
+            let space = UIView(frame: CGRect(x: 0, y: 0, width: item.width, height: Self.height))
+            space.isUserInteractionEnabled = false
+            return space
+        }
+        let button = UIButton(type: .system)
+        if let image = item.image, item.title == nil { button.setImage(image, for: .normal) } else { button.setTitle(item.shownTitle, for: .normal) }
+        // The add item's plus stands in for iOS's symbol, at about the symbol's size.
+        button.titleLabel?.font = item.systemItem == .add && item.title == nil
+            ? .systemFont(ofSize: 28, weight: .light)
+            : .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .touchUpInside)
+        var size = button.sizeThatFits(CGSize(width: 200, height: Self.height))
+        if item.width > 0 { size.width = item.width }
+        button.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 30), height: Self.height))
+        return button
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        content.frame = bounds
+        let margin: CGFloat = 16, gap: CGFloat = 8
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Leading side: the back button, then the left items; trailing side: the right items
+        // from the edge inward. Mirrored in a right-to-left layout.
+        var leading = margin
+        if let backButton {
+            let size = backButton.sizeThatFits(bounds.size)
+            backButton.frame = CGRect(x: 8, y: 0, width: size.width, height: bounds.height)
+            leading = backButton.frame.maxX + gap
+        }
+        for v in leftViews {
+            v.frame = CGRect(x: leading, y: (bounds.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
+            leading = v.frame.maxX + gap
+        }
+        var trailing = bounds.width - margin
+        for v in rightViews {
+            v.frame = CGRect(x: trailing - v.frame.width, y: (bounds.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
+            trailing = v.frame.minX - gap
+        }
+        // The title is centred on the bar, kept clear of the buttons on either side.
+        let titleView = topItem?.titleView ?? titleLabel
+        let natural = titleView === titleLabel ? titleLabel.sizeThatFits(bounds.size) : titleView.frame.size
+        let room = max(0, trailing - leading)
+        let width = min(natural.width, room)
+        var x = (bounds.width - width) / 2
+        x = min(max(x, leading), trailing - width)
+        let height = titleView === titleLabel ? bounds.height : min(natural.height, bounds.height)
+        titleView.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+        if rtl {
+            for v in [backButton as UIView?].compactMap({ $0 }) + leftViews + rightViews + [titleView] {
+                v.frame.origin.x = bounds.width - v.frame.maxX
+            }
+        }
+    }
+}
+
+/// The back button: a chevron and the previous item's back title, in the tint colour.
+@MainActor
+final class NavigationBackButton: UIControl {
+    private let chevron = CAShapeLayer()
+    private let label = UILabel()
+
+    init(title: String) {
+        super.init(frame: .zero)
+        label.text = title
+        label.font = .systemFont(ofSize: 17)
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 1.5, y: 10))
+        path.addLine(to: CGPoint(x: 10, y: 20))
+        chevron.path = path
+        chevron.fillColor = nil
+        chevron.lineWidth = 3
+        chevron.lineCap = .round
+        chevron.lineJoin = .round
+        layer.addSublayer(chevron)
+        tintColorDidChange()
+    }
+
+    required init?(coder: NSCoder) { fatalError("NavigationBackButton is made by UINavigationBar") }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: 20 + label.sizeThatFits(size).width, height: UINavigationBar.height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        chevron.frame = CGRect(x: 0, y: (bounds.height - 20) / 2, width: 12, height: 20)
+        CATransaction.commit()
+        label.frame = CGRect(x: 20, y: 0, width: max(0, bounds.width - 20), height: bounds.height)
+    }
+
+    override func tintColorDidChange() {
+        chevron.strokeColor = tintColor.cgColor
+        label.textColor = tintColor
+    }
+
+    override func stateDidChange() { alpha = isHighlighted ? 0.3 : 1 }
+}

@@ -1,0 +1,277 @@
+import QuartzCore
+
+/// What a navigation controller tells its delegate (Apple: UINavigationControllerDelegate).
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A stack of controllers, the top one's view shown under a navigation bar (Apple:
+/// UINavigationController). A push slides the new view in from the trailing edge over the
+/// old one, which moves a third of the way out; a pop slides it back. The stack changes at
+/// once (`viewControllers`, `topViewController` read the new stack during the animation);
+/// the views and the appearance callbacks follow UIKit's order — the incoming controller's
+/// `viewWillAppear` and the outgoing one's `viewWillDisappear` as the transition begins, their
+/// `viewDidDisappear`/`viewDidAppear` when it ends — and the delegate hears `willShow` and
+/// `didShow`. Touches are held off while a transition runs; a push or pop during one ends it
+/// first. The bar's back button pops.
+///
+/// The children's views reach under the bar, which covers their safe area's top (a child
+/// laid out to its `safeAreaLayoutGuide` starts below the bar, as on iOS).
+/// Absent: toolbars, the interactive edge-swipe pop, hiding bars on swipe or tap, and custom
+/// transition animators.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    public let navigationBar = UINavigationBar()
+    open weak var delegate: UINavigationControllerDelegate?
+
+    private var stack: [UIViewController] = []
+    /// The controller whose view is shown (the top, once a transition has begun).
+    private var shown: UIViewController?
+    /// Children pushed whose `didMove(toParent:)` waits for their transition's end.
+    private var arriving: [UIViewController] = []
+    /// Ends the running transition at once (the views at their final places).
+    private var finishTransition: (() -> Void)?
+    private var barHidden = false
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    open var topViewController: UIViewController? { stack.last }
+    /// The top controller (Lamina presents no modal controllers over it).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Pushing a controller already in the stack traps, as UIKit raises.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        precondition(!stack.contains { $0 === viewController },
+                     "UINavigationController: pushing \(type(of: viewController)) that is already in the stack is not supported")
+        addChild(viewController)
+        arriving.append(viewController)
+        stack.append(viewController)
+        transition(pushing: true, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
+        popped.willMove(toParent: nil)
+        transition(pushing: false, animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`; nil when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(i + 1)...])
+        guard !popped.isEmpty else { return [] }
+        stack.removeSubrange((i + 1)...)
+        for c in popped { c.willMove(toParent: nil) }
+        transition(pushing: false, animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack: a new top slides in as a push, a top already below as a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let old = stack
+        for c in old where !viewControllers.contains(where: { $0 === c }) { c.willMove(toParent: nil) }
+        for c in viewControllers where !old.contains(where: { $0 === c }) {
+            addChild(c)
+            arriving.append(c)
+        }
+        stack = viewControllers
+        let pushing = viewControllers.last.map { top in !old.contains { $0 === top } } ?? false
+        transition(pushing: pushing, animated: animated)
+    }
+
+    // MARK: The bar
+
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        if animated, view.window != nil {
+            navigationBar.isHidden = false
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
+                self.navigationBar.alpha = hidden ? 0 : 1
+            }, completion: { _ in
+                self.navigationBar.isHidden = self.barHidden
+                self.navigationBar.alpha = 1
+            })
+        } else {
+            navigationBar.isHidden = hidden
+        }
+        layoutBarAndContent()
+    }
+
+    // MARK: View and appearance
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.isHidden = barHidden
+        view.addSubview(navigationBar)
+        transition(pushing: true, animated: false)
+    }
+
+    /// The navigation controller tells its shown child of appearance itself, so that a
+    /// transition's callbacks come in UIKit's order.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        shown?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        shown?.viewIsAppearing(animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        shown?.endAppearanceTransition()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        shown?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        shown?.endAppearanceTransition()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBarAndContent()
+    }
+
+    /// The bar below the controller's own safe-area top, its background reaching up over it;
+    /// the shown child's view over the whole view, its safe area's top covered by the bar.
+    private func layoutBarAndContent() {
+        guard let v = viewIfLoaded else { return }
+        let top = v.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: UINavigationBar.height)
+        navigationBar.backgroundExtension = top
+        let covered = barHidden ? UIEdgeInsets.zero : UIEdgeInsets(top: UINavigationBar.height, left: 0, bottom: 0, right: 0)
+        for c in stack where c.containerSafeAreaInsets != covered { c.containerSafeAreaInsets = covered }
+        if let child = shown?.viewIfLoaded { place(child) }
+    }
+
+    /// A child's view fills the controller's, placed by bounds and centre (a transition moves
+    /// it by its transform).
+    private func place(_ child: UIView) {
+        guard let v = viewIfLoaded else { return }
+        child.bounds = CGRect(origin: .zero, size: v.bounds.size)
+        child.center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
+    }
+
+    // MARK: Transitions
+
+    /// Children off the stack leave; those pushed are told they arrived.
+    private func settleChildren() {
+        for c in children where !stack.contains(where: { $0 === c }) { c.removeFromParent() }
+        let arrived = arriving.filter { a in stack.contains { $0 === a } }
+        arriving = []
+        for c in arrived { c.didMove(toParent: self) }
+    }
+
+    /// Shows the stack's top in place of the shown controller: the bar's items follow, the
+    /// views slide when animated (and the controller is on screen), callbacks in UIKit's order.
+    private func transition(pushing: Bool, animated: Bool) {
+        guard isViewLoaded else { settleChildren(); return }
+        finishTransition?()
+        let old = shown, new = stack.last
+        let onScreen = isAppeared && view.window != nil
+        let animate = animated && onScreen && old != nil && new != nil && old !== new
+        navigationBar.setItems(stack.map(\.navigationItem), animated: animate)
+        if old !== new {
+            if let new { delegate?.navigationController(self, willShow: new, animated: animate) }
+            if isAppeared {
+                new?.beginAppearanceTransition(true, animated: animate)
+                old?.beginAppearanceTransition(false, animated: animate)
+            }
+            shown = new
+            if let new, let newView = new.view {
+                let covered = barHidden ? UIEdgeInsets.zero : UIEdgeInsets(top: UINavigationBar.height, left: 0, bottom: 0, right: 0)
+                new.containerSafeAreaInsets = covered
+                place(newView)
+                if !pushing, let oldView = old?.viewIfLoaded, oldView.superview === view {
+                    view.insertSubview(newView, belowSubview: oldView)
+                } else {
+                    view.insertSubview(newView, belowSubview: navigationBar)
+                }
+                newView.layoutIfNeeded()
+                if isAppeared { new.viewIsAppearing(animate) }
+            }
+        }
+        var finished = false
+        let finish = { [weak self] in
+            guard let self, !finished else { return }
+            finished = true
+            self.finishTransition = nil
+            self.view.isUserInteractionEnabled = true
+            if let oldView = old?.viewIfLoaded {
+                oldView.transform = .identity
+                if old !== self.shown { oldView.removeFromSuperview() }
+            }
+            new?.viewIfLoaded?.transform = .identity
+            if old !== new, self.isAppeared || old?.appearance == .disappearing {
+                old?.endAppearanceTransition()
+                new?.endAppearanceTransition()
+            }
+            self.settleChildren()
+            if let new, old !== new { self.delegate?.navigationController(self, didShow: new, animated: animate) }
+        }
+        guard animate, let oldView = old?.viewIfLoaded, let newView = new?.viewIfLoaded else { finish(); return }
+        finishTransition = finish
+        view.isUserInteractionEnabled = false
+        let width = view.bounds.width
+        let leading: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        UIView.performWithoutAnimation {
+            newView.transform = CGAffineTransform(translationX: leading * (pushing ? width : -width / 3), y: 0)
+        }
+        UIView.animate(withDuration: 0.35, delay: 0, options: [.curveEaseInOut], animations: {
+            newView.transform = .identity
+            oldView.transform = CGAffineTransform(translationX: leading * (pushing ? -width / 3 : width), y: 0)
+        }, completion: { _ in finish() })
+    }
+}

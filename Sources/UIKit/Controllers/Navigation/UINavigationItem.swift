@@ -1,0 +1,47 @@
+import QuartzCore
+
+/// What a navigation bar shows for one controller (Apple: UINavigationItem): its title (or a
+/// title view), the buttons on each side, and the back button's title the next controller
+/// shows. A controller's `navigationItem` takes the controller's `title` until given its own.
+///
+/// Absent: large titles, prompts, search controllers and the iOS 16 title menu.
+@preconcurrency @MainActor
+open class UINavigationItem {
+    open var title: String? { didSet { changed() } }
+    /// A view shown in place of the title.
+    open var titleView: UIView? { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The back button's title on the next controller's bar; nil is this item's title
+    /// ("Back" without one).
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// The back button of the next controller's bar, its title used (its action is the pop).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    /// Whether the left items stand beside the back button rather than in its place.
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+    /// The bar showing the item hears of its changes.
+    var onChange: (() -> Void)?
+    private func changed() { onChange?() }
+
+    public init(title: String) { self.title = title }
+    init() {}
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    /// The title the back button pointing here shows.
+    var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
+}

@@ -1,0 +1,53 @@
+import QuartzCore
+
+extension UIViewController {
+    /// The nearest navigation controller above this controller, or nil.
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let c = p {
+            if let n = c as? UINavigationController { return n }
+            p = c.parent
+        }
+        return nil
+    }
+
+    /// What the navigation bar shows for this controller, made on first use with its title.
+    public var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// An Edit item that toggles `isEditing` (titled Done while editing), as UIKit's.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: self) { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        item.editingDidChange(isEditing)
+        editButtonItemStorage = item
+        return item
+    }
+
+    /// `show(_:sender:)`'s work: pushed by the navigation controller this one is (or is in).
+    /// Lamina presents no modal controllers, so outside one nothing is shown and a message
+    /// says why.
+    func showInContainer(_ vc: UIViewController) {
+        guard let nav = (self as? UINavigationController) ?? navigationController else {
+            Diagnostics.warn("show(_:sender:): \(type(of: self)) is not in a navigation controller; \(type(of: vc)) is not shown")
+            return
+        }
+        nav.pushViewController(vc, animated: true)
+    }
+}
+
+extension UIBarButtonItem {
+    /// The edit item's title and style follow the controller's editing state.
+    func editingDidChange(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+    }
+}

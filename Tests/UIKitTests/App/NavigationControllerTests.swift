@@ -1,0 +1,190 @@
+import XCTest
+import UIKit
+import Shell
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// UINavigationController on the headless app (Apple's documentation: the stack changes at
+/// once, the incoming controller's viewWillAppear and the outgoing one's viewWillDisappear
+/// come as the transition begins and their did- callbacks when it ends; the bar shows the top
+/// item and a back button titled by the item behind it).
+final class NavigationControllerTests: AppTestCase {
+    private static func tap(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> [InputEvent] {
+        [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: y))), InputEvent(time: t + 0.05, .touchUp(id: 1))]
+    }
+
+    nonisolated func testAPushAndAPopCallBackInUIKitsOrder() {
+        MainActor.assumeIsolated {
+            let root = NavLoggingController(name: "root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let delegate = NavigationLog()
+            nav.delegate = delegate
+            XCTAssertEqual(TestLog.lines, ["root.didMoveToParent(nav)", "root.viewWillAppear", "root.viewDidAppear"])
+            XCTAssertTrue(root.navigationController === nav)
+            TestLog.lines = []
+            let detail = NavLoggingController(name: "detail")
+            nav.pushViewController(detail, animated: true)
+            XCTAssertTrue(nav.topViewController === detail, "the stack changes at once")
+            XCTAssertEqual(nav.viewControllers.count, 2)
+            XCTAssertEqual(TestLog.lines, ["willShow detail", "detail.viewWillAppear", "root.viewWillDisappear"])
+            platform.run(events: [], duration: 0.6)
+            XCTAssertEqual(TestLog.lines, ["willShow detail", "detail.viewWillAppear", "root.viewWillDisappear",
+                                           "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMoveToParent(nav)", "didShow detail"])
+            XCTAssertNil(root.view.superview, "the root's view leaves when covered")
+            TestLog.lines = []
+            let popped = nav.popViewController(animated: true)
+            XCTAssertTrue(popped === detail)
+            platform.run(events: [], duration: 1.2)
+            XCTAssertEqual(TestLog.lines, ["detail.willMoveToParent(nil)", "willShow root", "root.viewWillAppear", "detail.viewWillDisappear",
+                                           "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMoveToParent(nil)", "didShow root"])
+            XCTAssertNil(detail.parent)
+            XCTAssertNil(nav.popViewController(animated: false), "the root is not popped")
+        }
+    }
+
+    nonisolated func testThePushSlidesTheNewViewInFromTheTrailingEdge() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            _ = try XCTUnwrap(platform.frame(at: 0.05))
+            nav.pushViewController(ColorController(color: .red, title: "Detail"), animated: true)
+            let start = try XCTUnwrap(platform.frame(at: 0.1))
+            let mid = try XCTUnwrap(platform.frame(at: 0.1 + 0.175))
+            let end = try XCTUnwrap(platform.frame(at: 0.6))
+            // Near its start the new red view has barely come in; half way it covers the middle
+            // of the screen's right side; at the end it covers all, the blue view gone.
+            XCTAssertEqual(pixel(start, 20, 300), RGBA8(0, 0, 255, 255))
+            XCTAssertEqual(pixel(mid, 300, 300), RGBA8(255, 0, 0, 255))
+            XCTAssertEqual(pixel(mid, 10, 300), RGBA8(0, 0, 255, 255), "the old view still shows at the leading edge")
+            XCTAssertEqual(pixel(end, 10, 300), RGBA8(255, 0, 0, 255))
+            writeArtifact(end, "navigation-pushed")
+        }
+    }
+
+    nonisolated func testTheBarShowsTheTitleAndABackButtonThatPops() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Inbox")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let detail = ColorController(color: .white, title: "Message")
+            var added = 0
+            detail.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil) { _ in added += 1 }
+            nav.pushViewController(detail, animated: false)
+            XCTAssertEqual(nav.navigationBar.topItem?.title, "Message")
+            XCTAssertEqual(nav.navigationBar.backItem?.title, "Inbox")
+            let image = try XCTUnwrap(platform.frame(at: 0.1))
+            writeArtifact(image, "navigation-bar")
+            // The + at the trailing edge of the 44-point bar runs its action.
+            platform.run(events: Self.tap(0.2, 300, 22), duration: 0.3)
+            XCTAssertEqual(added, 1)
+            // The title is set through the controller too.
+            detail.title = "Re: Message"
+            XCTAssertEqual(nav.navigationBar.topItem?.title, "Re: Message")
+            // The back button at the leading edge pops.
+            platform.run(events: Self.tap(0.4, 30, 22), duration: 1.0)
+            XCTAssertTrue(nav.topViewController === root)
+            XCTAssertEqual(nav.viewControllers.count, 1)
+            XCTAssertNil(nav.navigationBar.backItem)
+        }
+    }
+
+    nonisolated func testTheBarCoversTheChildsSafeAreaTop() {
+        MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.1)
+            XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480), "the child's view reaches under the bar")
+            XCTAssertEqual(root.view.safeAreaInsets.top, 44)
+            XCTAssertEqual(root.pinned.frame.minY, 44, "a view pinned to the safe area starts below the bar")
+            nav.setNavigationBarHidden(true, animated: false)
+            platform.run(events: [], duration: 0.2)
+            XCTAssertEqual(root.view.safeAreaInsets.top, 0)
+            XCTAssertEqual(root.pinned.frame.minY, 0)
+            XCTAssertTrue(nav.navigationBar.isHidden)
+        }
+    }
+
+    nonisolated func testTheStackCanBeReplacedAndPoppedToAController() {
+        MainActor.assumeIsolated {
+            let a = ColorController(color: .white, title: "A"), b = ColorController(color: .white, title: "B")
+            let c = ColorController(color: .white, title: "C")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: a) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            nav.setViewControllers([a, b, c], animated: false)
+            XCTAssertTrue(nav.topViewController === c)
+            XCTAssertTrue(c.view.window != nil)
+            XCTAssertEqual(nav.children.count, 3)
+            XCTAssertEqual(nav.navigationBar.items?.map(\.title), ["A", "B", "C"])
+            let popped = nav.popToRootViewController(animated: false)
+            XCTAssertEqual(popped?.count, 2)
+            XCTAssertTrue(nav.topViewController === a)
+            XCTAssertEqual(nav.children.count, 1)
+            XCTAssertNil(c.view.window)
+            XCTAssertNil(nav.popToViewController(c, animated: false), "not in the stack")
+            // The edit item toggles editing, titled Done while editing.
+            let edit = a.editButtonItem
+            XCTAssertTrue(a.editButtonItem === edit)
+            XCTAssertEqual(edit.title, "Edit")
+            a.setEditing(true, animated: false)
+            XCTAssertEqual(edit.title, "Done")
+            XCTAssertEqual(edit.style, .done)
+            // show(_:sender:) pushes from a controller in the stack.
+            a.show(b, sender: nil)
+            platform.run(events: [], duration: 0.6)
+            XCTAssertTrue(nav.topViewController === b)
+        }
+    }
+}
+
+/// Records its appearance and containment callbacks in `TestLog`.
+final class NavLoggingController: UIViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewWillAppear(_ animated: Bool) { TestLog.lines.append("\(name).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { TestLog.lines.append("\(name).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { TestLog.lines.append("\(name).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { TestLog.lines.append("\(name).viewDidDisappear") }
+    override func willMove(toParent parent: UIViewController?) { if parent == nil { TestLog.lines.append("\(name).willMoveToParent(nil)") } }
+    override func didMove(toParent parent: UIViewController?) {
+        TestLog.lines.append("\(name).didMoveToParent(\(parent == nil ? "nil" : "nav"))")
+    }
+}
+
+final class NavigationLog: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        TestLog.lines.append("willShow \((viewController as? NavLoggingController)?.name ?? "?")")
+    }
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        TestLog.lines.append("didShow \((viewController as? NavLoggingController)?.name ?? "?")")
+    }
+}
+
+/// A controller of one colour with a view pinned to its safe area's top.
+final class ColorController: UIViewController {
+    let color: UIColor
+    let pinned = UIView()
+    init(color: UIColor, title: String) {
+        self.color = color
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidLoad() {
+        view.backgroundColor = color
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            pinned.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 10),
+            pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
+    }
+}
