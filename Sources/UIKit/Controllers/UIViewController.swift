@@ -113,6 +113,21 @@ open class UIViewController: UIResponder {
     }
     /// The Edit/Done item, made on first use (`editButtonItem`).
     var editButtonItemStorage: UIBarButtonItem?
+
+    // MARK: Presentation state (Controllers/Presentation)
+
+    /// How the controller is shown when presented; `.automatic` is a page sheet, as on iOS 13+.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How it comes on screen when presented.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the controller refuses an interactive dismissal (kept for apps that set it:
+    /// Lamina's sheets have no dismissing drag).
+    open var isModalInPresentation = false
+    /// The controller this one presents, and the one presenting this one.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// This controller's presentation while it is presented.
+    var presentation: ModalPresentation?
     open func viewWillAppear(_ animated: Bool) {}
     /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
     /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).
@@ -212,6 +227,28 @@ open class UIViewController: UIResponder {
         var tree: [UIViewController] = []
         collectForwarded(into: &tree, shownOnly: false)
         for c in tree { c.beginAppearanceTransition(false, animated: false) }
+        for c in tree { c.endAppearanceTransition() }
+    }
+
+    /// Begins the appearance transition of this controller and the children it forwards to
+    /// (those shown, when appearing), parent first: a presentation's start.
+    package func beginTreeAppearance(_ isAppearing: Bool, animated: Bool) {
+        var tree: [UIViewController] = []
+        collectForwarded(into: &tree, shownOnly: isAppearing)
+        for c in tree { c.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// `viewIsAppearing` of the appearing controllers of the tree.
+    package func treeViewIsAppearing(animated: Bool) {
+        var tree: [UIViewController] = []
+        collectForwarded(into: &tree, shownOnly: true)
+        for c in tree where c.appearance == .appearing { c.viewIsAppearing(animated) }
+    }
+
+    /// Ends the tree's transitions, parent first: a presentation's end.
+    package func endTreeAppearance() {
+        var tree: [UIViewController] = []
+        collectForwarded(into: &tree, shownOnly: false)
         for c in tree { c.endAppearanceTransition() }
     }
 

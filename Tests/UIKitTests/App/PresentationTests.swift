@@ -1,0 +1,125 @@
+import XCTest
+import UIKit
+import Shell
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// Modal presentation and UIAlertController on the headless app (Apple's documentation: the
+/// presented controller's viewWillAppear as the transition begins and viewDidAppear at its
+/// end; a full-screen presentation's presenter disappears, a sheet's does not; an alert's
+/// action dismisses it and runs its handler).
+final class PresentationTests: AppTestCase {
+    private static func tap(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> [InputEvent] {
+        [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: y))), InputEvent(time: t + 0.05, .touchUp(id: 1))]
+    }
+
+    nonisolated func testAFullScreenPresentationCoversAndUncoversThePresenter() {
+        MainActor.assumeIsolated {
+            let root = NavLoggingController(name: "root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            TestLog.lines = []
+            let modal = NavLoggingController(name: "modal")
+            modal.modalPresentationStyle = .fullScreen
+            var presented = false
+            root.present(modal, animated: true) { presented = true }
+            XCTAssertTrue(root.presentedViewController === modal)
+            XCTAssertTrue(modal.presentingViewController === root)
+            XCTAssertTrue(modal.isBeingPresented)
+            XCTAssertEqual(TestLog.lines, ["root.viewWillDisappear", "modal.viewWillAppear"])
+            XCTAssertFalse(presented)
+            platform.run(events: [], duration: 0.6)
+            XCTAssertTrue(presented)
+            XCTAssertFalse(modal.isBeingPresented)
+            XCTAssertEqual(TestLog.lines, ["root.viewWillDisappear", "modal.viewWillAppear", "modal.viewDidAppear", "root.viewDidDisappear"])
+            XCTAssertEqual(modal.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+            // Presenting again while presenting presents nothing.
+            root.present(UIViewController(), animated: false)
+            XCTAssertTrue(root.presentedViewController === modal)
+            TestLog.lines = []
+            var dismissed = false
+            modal.dismiss(animated: true) { dismissed = true }
+            platform.run(events: [], duration: 1.2)
+            XCTAssertTrue(dismissed)
+            XCTAssertEqual(TestLog.lines, ["root.viewWillAppear", "modal.viewWillDisappear", "modal.viewDidDisappear", "root.viewDidAppear"])
+            XCTAssertNil(root.presentedViewController)
+            XCTAssertNil(modal.presentingViewController)
+            XCTAssertNil(modal.view.window)
+        }
+    }
+
+    nonisolated func testASheetSlidesUpOverTheDimmedPresenterWhichStays() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let sheet = ColorController(color: .red, title: "Sheet")
+            root.present(sheet, animated: true)
+            XCTAssertTrue(nav.presentedViewController === sheet, "the navigation controller presents for its child")
+            XCTAssertTrue(root.presentedViewController === sheet)
+            let mid = try XCTUnwrap(platform.frame(at: 0.1))
+            let end = try XCTUnwrap(platform.frame(at: 0.6))
+            XCTAssertNotEqual(pixel(mid, 160, 100), RGBA8(255, 0, 0, 255), "still rising")
+            XCTAssertEqual(pixel(end, 160, 100), RGBA8(255, 0, 0, 255))
+            let dimmed = pixel(end, 160, 5)
+            XCTAssertEqual(dimmed.b, 153, "the presenter shows above the sheet, dimmed by 40%: \(dimmed)")
+            XCTAssertEqual(sheet.view.frame.minY, 10)
+            XCTAssertNotNil(root.view.window, "a sheet's presenter stays")
+            writeArtifact(end, "presentation-sheet")
+            root.dismiss(animated: false)
+            XCTAssertNil(sheet.view.window)
+            XCTAssertNil(nav.presentedViewController)
+        }
+    }
+
+    nonisolated func testAnAlertsActionDismissesItAndRunsItsHandler() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var picked: [String] = []
+            let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { a in
+                picked.append(a.title ?? "")
+                XCTAssertNil(root.presentedViewController, "the alert is gone when the handler runs")
+            })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in picked.append("Cancel") })
+            XCTAssertEqual(alert.actions.map(\.title), ["Delete", "Cancel"])
+            root.present(alert, animated: true)
+            let image = try XCTUnwrap(platform.frame(at: 0.6))
+            writeArtifact(image, "presentation-alert")
+            // Two actions side by side at the box's foot, the cancel one leading: the box is
+            // 270 wide and centred, so Delete is right of x 160.
+            let boxBottom = alert.view.subviews[0].frame.maxY
+            XCTAssertEqual(alert.view.subviews[0].frame.width, 270)
+            let red = pixel(image, 160, 5)
+            XCTAssertLessThan(red.r, 255, "the window is dimmed behind the alert")
+            platform.run(events: Self.tap(0.7, 160 + 67, boxBottom - 22), duration: 1.5)
+            XCTAssertEqual(picked, ["Delete"])
+            XCTAssertNil(alert.view.window)
+        }
+    }
+
+    nonisolated func testAnActionSheetCancelsOnATapBesideIt() {
+        MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var picked: [String] = []
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            for title in ["Share", "Copy"] { sheet.addAction(UIAlertAction(title: title, style: .default) { _ in picked.append(title) }) }
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in picked.append("Cancel") })
+            root.present(sheet, animated: false)
+            platform.run(events: [], duration: 0.1)
+            // Cancel in its own box at the bottom; the two others above it.
+            let cancelBox = sheet.view.subviews[1].frame
+            XCTAssertEqual(cancelBox.maxY, 472)
+            XCTAssertEqual(sheet.view.subviews[0].frame.maxY, cancelBox.minY - 8)
+            platform.run(events: Self.tap(0.2, 160, sheet.view.subviews[0].frame.minY + 28), duration: 0.8)
+            XCTAssertEqual(picked, ["Share"])
+            root.present(sheet, animated: false)
+            platform.run(events: Self.tap(1.0, 160, 40), duration: 1.6)
+            XCTAssertEqual(picked, ["Share", "Cancel"], "a tap beside the sheet cancels")
+        }
+    }
+}
