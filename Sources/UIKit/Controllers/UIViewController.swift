@@ -10,7 +10,14 @@ open class UIViewController: UIResponder {
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
     /// Setting it sets the navigation item's title too, as UIKit's does.
-    open var title: String? { didSet { navigationItemStorage?.title = title } }
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            if let item = tabBarItemStorage, item.titleFollowsController { item.title = title; item.titleFollowsController = true }
+        }
+    }
+    /// The controller's tab item, made on first use (`tabBarItem`).
+    var tabBarItemStorage: UITabBarItem?
     /// The controller's bar item, made on first use (`navigationItem`).
     var navigationItemStorage: UINavigationItem?
     /// The size the controller would like its view to have.

@@ -1,0 +1,159 @@
+import QuartzCore
+
+/// What a tab bar tells its delegate (Apple: UITabBarDelegate).
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+/// The row of tabs along the bottom of a tab bar controller (Apple: UITabBar), 49 points high
+/// above the safe area's bottom: each item's image over its title, the selected one in the
+/// tint colour, the others gray; a badge at an image's corner. Tapping an enabled item selects
+/// it and tells the delegate. Its look is iOS 13's default: nearly opaque white, a hairline on top.
+///
+/// Absent: customizing (`beginCustomizingItems`), `UITabBarAppearance`, and iPad's item positioning.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    public static let height: CGFloat = 49
+
+    open weak var delegate: UITabBarDelegate?
+    open var items: [UITabBarItem]? { didSet { rebuild() } }
+    open var selectedItem: UITabBarItem? { didSet { updateLook() } }
+    /// The unselected items' colour; nil is gray.
+    open var unselectedItemTintColor: UIColor? { didSet { updateLook() } }
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barColor } }
+    open var isTranslucent = true { didSet { background.backgroundColor = barColor } }
+
+    /// The background reaches down past the bar's bottom by this much (the safe area below it).
+    var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+    private let background = UIView(), hairline = UIView()
+    private var buttons: [TabBarButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private var barColor: UIColor {
+        let color = barTintColor ?? .white
+        return isTranslucent ? color.withAlphaComponent(0.94) : color
+    }
+
+    private func setUpBar() {
+        background.backgroundColor = barColor
+        background.isUserInteractionEnabled = false
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(hairline)
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    private func rebuild() {
+        for b in buttons { b.removeFromSuperview() }
+        buttons = (items ?? []).map { item in
+            let button = TabBarButton(item: item)
+            button.addAction(UIAction { [weak self, weak item] _ in
+                guard let self, let item else { return }
+                self.tapped(item)
+            }, for: .touchUpInside)
+            item.onChange = { [weak self] in self?.updateLook() }
+            addSubview(button)
+            return button
+        }
+        if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
+        setNeedsLayout()
+        updateLook()
+    }
+
+    private func tapped(_ item: UITabBarItem) {
+        guard item.isEnabled else { return }
+        selectedItem = item
+        delegate?.tabBar(self, didSelect: item)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateLook()
+    }
+
+    private func updateLook() {
+        for b in buttons {
+            b.show(selected: b.item === selectedItem, tint: tintColor, unselected: unselectedItemTintColor ?? .systemGray)
+        }
+    }
+
+    /// Items share the width equally, in reading order.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: -1 / max(1, UIScreen.main.scale), width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (i, b) in buttons.enumerated() {
+            let slot = rtl ? buttons.count - 1 - i : i
+            b.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: bounds.height)
+        }
+    }
+}
+
+/// One tab: its image above its title, and a badge.
+@MainActor
+final class TabBarButton: UIControl {
+    let item: UITabBarItem
+    private let imageView = UIImageView(image: nil), label = UILabel(), badge = UILabel()
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: 10, weight: .medium)
+        label.textAlignment = .center
+        badge.font = .systemFont(ofSize: 13)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.clipsToBounds = true
+        for v in [imageView, label, badge] as [UIView] { v.isUserInteractionEnabled = false; addSubview(v) }
+    }
+
+    required init?(coder: NSCoder) { fatalError("TabBarButton is made by UITabBar") }
+
+    func show(selected: Bool, tint: UIColor, unselected: UIColor) {
+        label.text = item.title
+        let color = selected ? tint : unselected
+        label.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
+        let image = (selected ? item.selectedImage ?? item.image : item.image)
+        imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
+        imageView.tintColor = label.textColor
+        badge.text = item.badgeValue
+        badge.isHidden = item.badgeValue == nil
+        badge.backgroundColor = item.badgeColor ?? .systemRed
+        setNeedsLayout()
+    }
+
+    /// A 25-point image area over a 10-point title; with no image, the title centred.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let hasImage = imageView.image != nil
+        let imageSize = imageView.image?.size ?? .zero
+        imageView.frame = CGRect(x: (bounds.width - imageSize.width) / 2, y: 6 + (25 - imageSize.height) / 2,
+                                 width: imageSize.width, height: imageSize.height)
+        let titleHeight: CGFloat = 12
+        label.frame = hasImage ? CGRect(x: 0, y: 33, width: bounds.width, height: titleHeight)
+                               : CGRect(x: 0, y: (bounds.height - titleHeight) / 2, width: bounds.width, height: titleHeight)
+        let size = badge.sizeThatFits(bounds.size)
+        let w = max(18, size.width + 10)
+        badge.frame = CGRect(x: bounds.midX + 6, y: 2, width: w, height: 18)
+        badge.layer.cornerRadius = 9
+    }
+}

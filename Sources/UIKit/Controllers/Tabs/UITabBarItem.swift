@@ -1,0 +1,62 @@
+import QuartzCore
+
+/// A tab of a tab bar (Apple: UITabBarItem): a title and an image (shown as a template in the
+/// bar's tint when selected, gray otherwise, unless made `.alwaysOriginal`), a badge, a tag.
+/// A controller's `tabBarItem` takes the controller's title until given its own.
+///
+/// The system items show their names as titles without iOS's symbols.
+@preconcurrency @MainActor
+open class UITabBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: return "More"
+            case .favorites: return "Favorites"
+            case .featured: return "Featured"
+            case .topRated: return "Top Rated"
+            case .recents: return "Recents"
+            case .contacts: return "Contacts"
+            case .history: return "History"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .downloads: return "Downloads"
+            case .mostRecent: return "Most Recent"
+            case .mostViewed: return "Most Viewed"
+            }
+        }
+    }
+
+    open var title: String? { didSet { titleFollowsController = false; changed() } }
+    open var image: UIImage? { didSet { changed() } }
+    /// The image while selected; nil uses `image`.
+    open var selectedImage: UIImage? { didSet { changed() } }
+    /// A red badge's text at the image's top trailing corner; nil shows none.
+    open var badgeValue: String? { didSet { changed() } }
+    open var badgeColor: UIColor? { didSet { changed() } }
+    open var tag = 0
+    open var isEnabled = true { didSet { changed() } }
+
+    /// Whether the title is still the controller's (`UIViewController.title` sets it).
+    var titleFollowsController = false
+    var onChange: (() -> Void)?
+    private func changed() { onChange?() }
+
+    public init() {}
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title; self.image = image; self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title; self.image = image; self.selectedImage = selectedImage
+    }
+
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.title = systemItem.title; self.tag = tag
+    }
+}
