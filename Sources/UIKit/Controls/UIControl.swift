@@ -36,6 +36,8 @@ open class UIControl: UIView {
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }

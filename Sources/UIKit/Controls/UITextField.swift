@@ -1,0 +1,397 @@
+import QuartzCore
+
+/// A single line of editable text (Apple: UITextField). A tap makes it the first responder
+/// (asking its delegate), and then typed text goes in at the caret, Backspace deletes the
+/// character before it, the Left and Right arrows move it, and Return asks the delegate's
+/// `textFieldShouldReturn` and sends `editingDidEndOnExit` (resigning when something listens
+/// for it, as UIKit). Each change the user makes is asked of the delegate
+/// (`shouldChangeCharactersIn`, UTF-16 ranges) and then sends `editingChanged` and posts
+/// `textDidChangeNotification`; setting `text` in code sends nothing. Beginning and ending
+/// editing send `editingDidBegin`/`editingDidEnd` with their notifications.
+///
+/// The text shows in `font` and `textColor`, the placeholder in gray while the text is
+/// empty, a blinking caret in the tint colour while editing; text wider than the field
+/// scrolls to keep the caret in view. `borderStyle` draws UIKit's borders (`.roundedRect`:
+/// a light gray rounded outline, 34 points high with the default font).
+///
+/// Absent: selecting text (with the pointer or Shift), copy and paste, undo, `leftView`/
+/// `rightView`, attributed text and the on-screen keyboard's traits beyond being stored.
+@preconcurrency @MainActor
+open class UITextField: UIControl, UIKeyInput {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    open weak var delegate: UITextFieldDelegate?
+
+    /// The text; never nil when read (setting nil empties it), as UIKit's.
+    open var text: String? {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            caret = storage.count
+            textChanged()
+        }
+    }
+    private var storage = ""
+    /// The caret's place, in characters from the start.
+    private var caret = 0
+    open var placeholder: String? { didSet { placeholderLabel.text = placeholder; setNeedsLayout() } }
+    open var font: UIFont? {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 17); styleText() }
+    }
+    private var fontStorage = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor? { didSet { styleText() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { setNeedsLayout() } }
+    open var borderStyle = BorderStyle.none { didSet { styleBorder(); invalidateIntrinsicContentSize() } }
+    open var clearButtonMode = ViewMode.never { didSet { setNeedsLayout() } }
+    open var clearsOnBeginEditing = false
+    open var isSecureTextEntry = false { didSet { textChanged() } }
+    public private(set) var isEditing = false
+
+    // UITextInputTraits, kept for code that sets them (there is no on-screen keyboard).
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var textContentType: UITextContentType?
+    open var enablesReturnKeyAutomatically = false
+
+    private let clip = UIView(), textLabel = UILabel(), placeholderLabel = UILabel(), caretView = UIView()
+    private let clearButton = UIButton(type: .system)
+    /// How far the text is scrolled left to keep the caret in view.
+    private var scroll: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpField()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpField()
+    }
+
+    private func setUpField() {
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        for v in [placeholderLabel, textLabel, caretView] as [UIView] { clip.addSubview(v) }
+        addSubview(clip)
+        caretView.isHidden = true
+        clearButton.setTitle("✕", for: .normal)
+        clearButton.titleLabel?.font = .systemFont(ofSize: 14)
+        clearButton.addAction(UIAction { [weak self] _ in self?.clearTapped() }, for: .touchUpInside)
+        addSubview(clearButton)
+        styleText()
+        styleBorder()
+    }
+
+    // MARK: Look
+
+    private func styleText() {
+        textLabel.font = fontStorage
+        placeholderLabel.font = fontStorage
+        textLabel.textColor = textColor ?? .label
+        placeholderLabel.textColor = .placeholderText
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func styleBorder() {
+        switch borderStyle {
+        case .none:
+            layer.borderWidth = 0; layer.cornerRadius = 0
+        case .line, .bezel:
+            layer.borderWidth = 1; layer.cornerRadius = 0
+            layer.borderColor = UIColor.black.cgColor
+        case .roundedRect:
+            layer.borderWidth = 1 / max(1, UIScreen.main.scale); layer.cornerRadius = 5
+            layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            if backgroundColor == nil { backgroundColor = .white }
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretView.backgroundColor = tintColor
+    }
+
+    private var shownText: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
+
+    private func textChanged() {
+        textLabel.text = shownText
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry (overridable as in UIKit)
+
+    private var inset: CGFloat { borderStyle == .none ? 0 : borderStyle == .roundedRect ? 7 : 3 }
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var r = bounds.insetBy(dx: inset, dy: 0)
+        if showsClearButton { r.size.width -= clearButtonRect(forBounds: bounds).width }
+        return r
+    }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 24 - (borderStyle == .none ? 0 : 4), y: bounds.midY - 10, width: 24, height: 20)
+    }
+
+    private var showsClearButton: Bool {
+        guard !storage.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let line = ceil(fontStorage.lineHeight)
+        let text = (shownText.isEmpty ? (placeholder ?? "") : shownText) as NSString
+        let width = ceil(text.size(withAttributes: [.font: fontStorage]).width) + 2 * inset + (caretWidth)
+        return CGSize(width: width, height: borderStyle == .roundedRect ? max(34, line + 14) : line + (borderStyle == .none ? 0 : 6))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private let caretWidth: CGFloat = 2
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        clip.frame = rect
+        let line = ceil(fontStorage.lineHeight)
+        let y = (rect.height - line) / 2
+        let attributes: [NSAttributedString.Key: Any] = [.font: fontStorage]
+        let full = ceil((shownText as NSString).size(withAttributes: attributes).width)
+        let beforeCaret = ceil((String(shownText.prefix(caret)) as NSString).size(withAttributes: attributes).width)
+        let room = max(0, rect.width - caretWidth)
+        // Aligned in the room while it fits; wider, scrolled just enough to show the caret.
+        var x: CGFloat
+        if full <= room {
+            scroll = 0
+            switch resolvedAlignment {
+            case .center: x = (room - full) / 2
+            case .right: x = room - full
+            default: x = 0
+            }
+        } else {
+            if beforeCaret - scroll > room { scroll = beforeCaret - room }
+            if beforeCaret - scroll < 0 { scroll = beforeCaret }
+            scroll = min(max(0, scroll), full - room)
+            x = -scroll
+        }
+        textLabel.frame = CGRect(x: x, y: y, width: full + 1, height: line)
+        placeholderLabel.isHidden = !storage.isEmpty
+        let placeholderWidth = ceil(((placeholder ?? "") as NSString).size(withAttributes: attributes).width)
+        let px: CGFloat = resolvedAlignment == .center ? (room - placeholderWidth) / 2 : resolvedAlignment == .right ? room - placeholderWidth : 0
+        placeholderLabel.frame = CGRect(x: max(0, px), y: y, width: min(room, placeholderWidth + 1), height: line)
+        caretView.frame = CGRect(x: x + beforeCaret, y: y, width: caretWidth, height: line)
+        caretView.backgroundColor = tintColor
+        clearButton.isHidden = !showsClearButton
+        clearButton.frame = clearButtonRect(forBounds: bounds)
+    }
+
+    private var resolvedAlignment: NSTextAlignment {
+        switch textAlignment {
+        case .natural, .justified: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        default: return textAlignment
+        }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isEditing { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginEditing()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditing()
+        return true
+    }
+
+    /// Another responder took the window's keys: editing ends without asking the delegate.
+    override func resignFirstResponderNotice() -> Bool {
+        if isEditing { endEditing() }
+        return true
+    }
+
+    /// `endEditing(true)`: resigns even if the delegate would keep editing.
+    func forceEndEditing() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        _ = super.resignFirstResponder()
+        endEditing()
+        return true
+    }
+
+    private func beginEditing() {
+        isEditing = true
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { storage = ""; textChanged() }
+        caret = storage.count
+        caretView.isHidden = false
+        startBlinking()
+        setNeedsLayout()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    private func endEditing() {
+        isEditing = false
+        caretView.layer.removeAnimation(forKey: "blink")
+        caretView.isHidden = true
+        setNeedsLayout()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// The caret shows half a second and hides half a second, as UIKit's does while idle.
+    private func startBlinking() {
+        let blink = CAKeyframeAnimation(keyPath: "opacity")
+        blink.values = [1, 0]
+        blink.calculationMode = .discrete
+        blink.duration = 1
+        blink.repeatCount = .infinity
+        caretView.layer.add(blink, forKey: "blink")
+    }
+
+    /// Typing restarts the blink so the caret shows while the user types.
+    private func caretMoved() {
+        if isEditing { startBlinking() }
+        setNeedsLayout()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The UTF-16 range of characters `a..<b` of the text.
+    private func utf16Range(_ a: Int, _ b: Int) -> NSRange {
+        let start = storage.index(storage.startIndex, offsetBy: a), end = storage.index(storage.startIndex, offsetBy: b)
+        return NSRange(start..<end, in: storage)
+    }
+
+    /// Replaces characters `a..<b` with `string` if the delegate allows it.
+    private func replace(_ a: Int, _ b: Int, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: utf16Range(a, b), replacementString: string) ?? true else { return }
+        let start = storage.index(storage.startIndex, offsetBy: a), end = storage.index(storage.startIndex, offsetBy: b)
+        let before = storage[..<start].count
+        storage.replaceSubrange(start..<end, with: string)
+        // The caret after the inserted text (counted again: characters may merge with neighbours).
+        caret = min(storage.count, before + string.count)
+        textChanged()
+        caretMoved()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" {
+            returnPressed()
+            return
+        }
+        // A single line: line breaks in pasted or composed text become spaces.
+        let line = text.replacingOccurrences(of: "\n", with: " ")
+        replace(caret, caret, with: line)
+    }
+
+    public func deleteBackward() {
+        guard isEditing, caret > 0 else { return }
+        replace(caret - 1, caret, with: "")
+    }
+
+    private func returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let listens = !allControlEvents.intersection(.editingDidEndOnExit).isEmpty
+        sendActions(for: .editingDidEndOnExit)
+        if listens { resignFirstResponder() }
+    }
+
+    private func clearTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        replace(0, storage.count, with: "")
+    }
+
+    /// Left and Right move the caret a character.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing else { return super.pressesBegan(presses, with: event) }
+        var handled = false
+        for press in presses {
+            guard let key = press.key else { continue }
+            if key.keyCode == .keyboardLeftArrow { caret = max(0, caret - 1); handled = true }
+            if key.keyCode == .keyboardRightArrow { caret = min(storage.count, caret + 1); handled = true }
+        }
+        if handled { caretMoved() } else { super.pressesBegan(presses, with: event) }
+    }
+
+    // MARK: Touches
+
+    /// A tap inside begins editing; while editing, it puts the caret at the nearest character.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        if !isEditing {
+            becomeFirstResponder()
+            return
+        }
+        let x = touch.location(in: clip).x - textLabel.frame.minX
+        let attributes: [NSAttributedString.Key: Any] = [.font: fontStorage]
+        var best = 0, bestDistance = CGFloat.greatestFiniteMagnitude
+        for i in 0...shownText.count {
+            let w = (String(shownText.prefix(i)) as NSString).size(withAttributes: attributes).width
+            if abs(w - x) < bestDistance { bestDistance = abs(w - x); best = i }
+        }
+        caret = best
+        caretMoved()
+    }
+}
+
+/// The keyboard a text field asks for (Apple: UIKeyboardType); Lamina reads the desktop's
+/// keyboard, so it is kept and not acted on.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let username = Self(rawValue: "username"), password = Self(rawValue: "password")
+    public static let newPassword = Self(rawValue: "new-password"), oneTimeCode = Self(rawValue: "one-time-code")
+    public static let emailAddress = Self(rawValue: "email"), name = Self(rawValue: "name")
+    public static let telephoneNumber = Self(rawValue: "tel"), URL = Self(rawValue: "url")
+}
