@@ -1,12 +1,26 @@
 import QuartzCore
 
 /// A colour (Apple: UIColor), in extended sRGB components like UIKit's. Wraps a `CGColor`, so
-/// `UIColor(cgColor:)` and `cgColor` round-trip the same object. Dynamic (trait-dependent)
-/// colours are not provided: each colour here is one colour.
+/// `UIColor(cgColor:)` and `cgColor` round-trip the same object. A dynamic colour
+/// (`init(dynamicProvider:)`) is its provider's colour for the light appearance, which every
+/// Lamina window has; `resolvedColor(with:)` asks the provider for other traits.
 public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let cgColor: CGColor
+    /// A dynamic colour's provider (immutable once made, so the colour stays shareable).
+    private let provider: ((UITraitCollection) -> UIColor)?
 
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) { self.cgColor = cgColor; provider = nil }
+
+    /// A colour that depends on traits: here the provider's colour for the light appearance.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        provider = dynamicProvider
+        cgColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's, else this colour.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
+    }
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(alpha)))
     }

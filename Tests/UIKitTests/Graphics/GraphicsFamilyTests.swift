@@ -4,6 +4,15 @@ import LaminaTestSupport
 
 /// UIColor, UIFont, UIImage, UIBezierPath and UIScreen (Apple's documentation for each).
 final class GraphicsFamilyTests: ViewTestCase {
+    /// A dynamic colour is its light colour in Lamina's light windows and resolves per trait.
+    func testADynamicColorIsItsLightColorAndResolvesPerTrait() {
+        let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        XCTAssertEqual(color, .black)
+        XCTAssertEqual(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
+        XCTAssertEqual(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .black)
+        XCTAssertEqual(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .red)
+    }
+
     func testColorComponentsAndConversions() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a)
