@@ -21,7 +21,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public let renderingMode: RenderingMode
 
-    private init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
                  resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0,
                  renderingMode: RenderingMode = .automatic) {
         self.renderingMode = renderingMode

@@ -1,0 +1,52 @@
+import XCTest
+@testable import UIKit
+import LaminaTestSupport
+
+/// System symbol images (Apple: `UIImage(systemName:)`): a known name gives a template image
+/// sized by its configuration, an unknown one nil; shown in an image view it takes the tint.
+final class SymbolImageTests: ViewTestCase {
+    nonisolated func testKnownSymbolsAreTemplatesSizedByTheirConfiguration() throws {
+        try MainActor.assumeIsolated {
+            let star = try XCTUnwrap(UIImage(systemName: "star.fill"))
+            XCTAssertEqual(star.renderingMode, .alwaysTemplate)
+            XCTAssertEqual(star.size, CGSize(width: 20, height: 20), "17-point symbols")
+            XCTAssertNil(UIImage(systemName: "no.such.symbol"))
+            let big = try XCTUnwrap(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
+            XCTAssertEqual(big.size, CGSize(width: 39, height: 39))
+            let small = try XCTUnwrap(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
+            XCTAssertLessThan(small.size.width, star.size.width)
+        }
+    }
+
+    nonisolated func testEverySymbolDrawsInTheTintColour() throws {
+        try MainActor.assumeIsolated {
+            let names = SymbolCatalog.names
+            XCTAssertGreaterThanOrEqual(names.count, 40)
+            let columns = 8
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: columns * 40, height: (names.count + columns - 1) / columns * 40))
+            root.backgroundColor = .white
+            root.tintColor = .systemRed
+            var views: [UIImageView] = []
+            for (i, name) in names.enumerated() {
+                let v = UIImageView(image: UIImage(systemName: name))
+                v.frame = CGRect(x: (i % columns) * 40 + 10, y: (i / columns) * 40 + 10, width: 20, height: 20)
+                root.addSubview(v)
+                views.append(v)
+            }
+            let ctx = render(root, width: Int(root.bounds.width), height: Int(root.bounds.height))
+            writeArtifact(ctx.makeImage()!, "system-symbols")
+            // Each symbol leaves red ink in its cell and nothing of another colour.
+            for (i, name) in names.enumerated() {
+                let ox = (i % columns) * 40 + 10, oy = (i / columns) * 40 + 10
+                var ink = 0
+                for y in oy..<(oy + 20) {
+                    for x in ox..<(ox + 20) {
+                        let px = pixel(ctx, x, y)
+                        if px.r > 200, px.g < 120 { ink += 1 }
+                    }
+                }
+                XCTAssertGreaterThan(ink, 10, "\(name) draws in the tint")
+            }
+        }
+    }
+}
