@@ -45,6 +45,7 @@ extension UIScrollView {
     }
 
     func endDrag(velocity: CGPoint) {
+        refreshControl?.dragWillEnd()
         let rate = Double(decelerationRate.rawValue), ln = log(rate)
         let o = contentOffset
         // Where deceleration alone would rest, then what paging or the edges make of it.

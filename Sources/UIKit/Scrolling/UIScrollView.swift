@@ -18,6 +18,22 @@ open class UIScrollView: UIView {
     }
 
     open weak var delegate: UIScrollViewDelegate? { didSet { updateZoomRecognizer() } }
+    /// Pull-to-refresh (Controls/UIRefreshControl.swift): set, it sits above the content and
+    /// the view bounces vertically, as UIKit makes it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            refreshInset = 0
+            if let control = refreshControl {
+                alwaysBounceVertical = true
+                insertSubview(control, at: 0)
+                control.layoutInScrollView()
+            }
+        }
+    }
+    /// The room a refreshing control keeps above the content.
+    var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateIndicators() } } }
     open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { updateIndicators() } } }
     /// The content area, for Auto Layout: constraints to its edges and size set `contentSize`.
     public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
@@ -43,6 +59,12 @@ open class UIScrollView: UIView {
     /// The insets the content is laid out with: `contentInset` and, as the adjustment
     /// behavior says, the safe area.
     open var adjustedContentInset: UIEdgeInsets {
+        var i = insetWithoutRefresh
+        i.top += refreshInset
+        return i
+    }
+    /// The adjusted inset without the room a refreshing refresh control keeps at the top.
+    var insetWithoutRefresh: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never, UIViewController.safeAreaSources > 0 else { return contentInset }
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
@@ -172,6 +194,7 @@ open class UIScrollView: UIView {
         guard p != bounds.origin else { return }
         UIView.performWithoutAnimation { bounds.origin = p }
         updateIndicators()
+        refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -250,5 +273,6 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
+        refreshControl?.layoutInScrollView()
     }
 }
