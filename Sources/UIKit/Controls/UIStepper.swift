@@ -1,6 +1,7 @@
 import QuartzCore
 
-/// A minus and a plus button side by side that step a value (Apple: UIStepper), 94×32 points.
+/// A minus and a plus button side by side that step a value (Apple: UIStepper), of UIKit's
+/// fixed size (`UIStepper.size`).
 /// A press steps at once; held (`autorepeat`), it steps again after half a second and then ten
 /// times a second until released. `valueChanged` is sent at each step, or once at the release
 /// when not `isContinuous`. At an end of the range that half is dimmed and does nothing,

@@ -22,8 +22,8 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
     /// The bar's background colour; nil is the default, white.
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barColor } }
-    open var isTranslucent = true { didSet { background.backgroundColor = barColor } }
+    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
     /// The title's `.font` and `.foregroundColor`.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
 
@@ -32,7 +32,7 @@ open class UINavigationBar: UIView {
     /// Tapping the back button: the navigation controller pops; a standalone bar pops its item.
     var onBack: (() -> Void)?
 
-    private let background = UIView(), hairline = UIView(), content = UIView()
+    private let backdrop = BarBackdrop(), content = UIView()
     private let titleLabel = UILabel()
     private var backButton: NavigationBackButton?
     private var leftViews: [UIView] = [], rightViews: [UIView] = []
@@ -48,20 +48,11 @@ open class UINavigationBar: UIView {
         setUpBar()
     }
 
-    private var barColor: UIColor {
-        let color = barTintColor ?? .white
-        return isTranslucent ? color.withAlphaComponent(0.94) : color
-    }
-
     private func setUpBar() {
-        background.isUserInteractionEnabled = false
-        background.backgroundColor = barColor
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        hairline.isUserInteractionEnabled = false
+        backdrop.color(tint: barTintColor, translucent: isTranslucent)
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
-        addSubview(background)
-        addSubview(hairline)
+        backdrop.install(in: self)
         addSubview(content)
         content.addSubview(titleLabel)
     }
@@ -164,8 +155,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: true)
         content.frame = bounds
         let margin: CGFloat = 16, gap: CGFloat = 8
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -2,10 +2,13 @@ import QuartzCore
 
 extension UIViewController {
     /// The nearest navigation controller above this controller, or nil.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest controller above this one that is a `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent
         while let c = p {
-            if let n = c as? UINavigationController { return n }
+            if let t = c as? T { return t }
             p = c.parent
         }
         return nil

@@ -21,12 +21,12 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? { didSet { updateLook() } }
     /// The unselected items' colour; nil is gray.
     open var unselectedItemTintColor: UIColor? { didSet { updateLook() } }
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barColor } }
-    open var isTranslucent = true { didSet { background.backgroundColor = barColor } }
+    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
 
     /// The background reaches down past the bar's bottom by this much (the safe area below it).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
-    private let background = UIView(), hairline = UIView()
+    private let backdrop = BarBackdrop()
     private var buttons: [TabBarButton] = []
 
     public override init(frame: CGRect) {
@@ -40,18 +40,9 @@ open class UITabBar: UIView {
         setUpBar()
     }
 
-    private var barColor: UIColor {
-        let color = barTintColor ?? .white
-        return isTranslucent ? color.withAlphaComponent(0.94) : color
-    }
-
     private func setUpBar() {
-        background.backgroundColor = barColor
-        background.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        hairline.isUserInteractionEnabled = false
-        addSubview(background)
-        addSubview(hairline)
+        backdrop.color(tint: barTintColor, translucent: isTranslucent)
+        backdrop.install(in: self)
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -96,8 +87,7 @@ open class UITabBar: UIView {
     /// Items share the width equally, in reading order.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: -1 / max(1, UIScreen.main.scale), width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: false)
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

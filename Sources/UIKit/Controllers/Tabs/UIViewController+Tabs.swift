@@ -2,14 +2,7 @@ import QuartzCore
 
 extension UIViewController {
     /// The nearest tab bar controller above this controller, or nil.
-    public var tabBarController: UITabBarController? {
-        var p = parent
-        while let c = p {
-            if let t = c as? UITabBarController { return t }
-            p = c.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// The controller's tab, made on first use with its title (which follows the controller's
     /// title until the item is given its own).

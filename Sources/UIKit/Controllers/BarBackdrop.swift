@@ -1,0 +1,39 @@
+import QuartzCore
+
+/// What a navigation bar and a tab bar draw behind their items (iOS 13's default look): a
+/// nearly opaque background in the bar tint (white when none) reaching past the bar over the
+/// safe area beside it, and a hairline on the edge facing the content.
+@MainActor
+final class BarBackdrop {
+    let background = UIView(), hairline = UIView()
+
+    init() {
+        background.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    func install(in bar: UIView) {
+        bar.addSubview(background)
+        bar.addSubview(hairline)
+    }
+
+    /// The background's colour: the tint (white by default), slightly translucent when asked.
+    func color(tint: UIColor?, translucent: Bool) {
+        let color = tint ?? .white
+        background.backgroundColor = translucent ? color.withAlphaComponent(0.94) : color
+    }
+
+    /// Lays the backdrop out in `bounds`, reaching `extension` points past the edge away from
+    /// the content; the hairline on the content's side (below a top bar, above a bottom one).
+    func layout(in bounds: CGRect, extension reach: CGFloat, contentBelow: Bool) {
+        let line = 1 / max(1, UIScreen.main.scale)
+        if contentBelow {
+            background.frame = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
+            hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
+        } else {
+            background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + reach)
+            hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
+        }
+    }
+}
