@@ -19,7 +19,7 @@ package final class TextLayout {
         }
     }
 
-    private let layout: OpaquePointer
+    let layout: OpaquePointer
     private let context: OpaquePointer
     /// Lines are placed by Pango (within `width`) or, unwrapped and untruncated, one by one
     /// against `width` here.

@@ -80,7 +80,8 @@
             v.superviewStorage?.hasEngineSubviews = true
             installAutoresizing(for: n, view: v)
             contentSizeDirty.append(n)
-            if v is UILabel { widthDependent.append(n) }   // wraps or not, as numberOfLines says then
+            // Wraps or not, as numberOfLines (isScrollEnabled) says then.
+            if v is UILabel || v is UITextView { widthDependent.append(n) }
         } else if let g = item as? UILayoutGuide {
             installGuideConstraints(for: n, guide: g)
         }

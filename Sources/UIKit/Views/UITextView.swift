@@ -1,0 +1,502 @@
+import QuartzCore
+
+/// Scrollable, multi-line, editable text (Apple: UITextView, a UIScrollView). The text —
+/// plain in `font` and `textColor` (12-point system text and the label colour unless set), or
+/// attributed with its own runs — wraps at the view's width less `textContainerInset` and the
+/// container's `lineFragmentPadding`, and the content size follows its height. With
+/// `isScrollEnabled` false the view sizes itself to its text instead (its intrinsic height at
+/// the width Auto Layout gives it: the self-sizing text view of forms and cells).
+///
+/// Editing, as UIKit's on a hardware keyboard: a tap makes an editable view the first
+/// responder (asking `textViewShouldBeginEditing`) with the caret at the tapped character;
+/// typed text replaces `selectedRange` (asking `textView(_:shouldChangeTextIn:replacementText:)`,
+/// UTF-16 ranges) in `typingAttributes`; Return types a line break; Backspace deletes the
+/// selection or the character before the caret; the arrows move the caret by character and
+/// by line. Each change calls `textViewDidChangeSelection` and then `textViewDidChange` and posts `textDidChangeNotification`;
+/// setting `text` in code sends nothing. The caret blinks in the tint colour and is kept in
+/// view; a selected range (set in code) shows in the tint colour and typing replaces it.
+///
+/// Absent: selecting with the pointer or Shift, copy and paste, undo, data detectors, links,
+/// `UITextInput`'s positions and ranges, and TextKit's layout manager.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// Set with `delegate`: the same object when it is a text view delegate.
+    package private(set) weak var textViewDelegate: UITextViewDelegate?
+    /// A `UITextViewDelegate` (Swift keeps the scroll view's type: see the README's differences).
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { textViewDelegate = delegate as? UITextViewDelegate }
+    }
+
+    private var storage = NSMutableAttributedString(string: "")
+
+    /// The text; never nil when read (setting nil empties it). Setting it puts the caret at the end.
+    open var text: String! {
+        get { storage.string }
+        set { replaceStorage(NSAttributedString(string: newValue ?? "", attributes: baseAttributes)) }
+    }
+
+    /// The text with its attributes; runs without a font or colour take the view's.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: storage) }
+        set { replaceStorage(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// The font of all the text (setting it restyles every run, as UIKit does).
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? Self.defaultFont
+            if storage.length > 0 { storage.addAttribute(.font, value: fontStorage, range: NSRange(location: 0, length: storage.length)) }
+            textDidChangeShape()
+        }
+    }
+    private static let defaultFont = UIFont.systemFont(ofSize: 12)
+    private var fontStorage = UITextView.defaultFont
+
+    /// The colour of all the text; nil draws in the label colour.
+    open var textColor: UIColor? {
+        didSet {
+            if let textColor, storage.length > 0 {
+                storage.addAttribute(.foregroundColor, value: textColor, range: NSRange(location: 0, length: storage.length))
+            }
+            canvas.setNeedsDisplay()
+        }
+    }
+    open var textAlignment = NSTextAlignment.natural { didSet { textDidChangeShape() } }
+
+    open var isEditable = true { didSet { if !isEditable, editing { _ = forceEndEditing() } } }
+    open var isSelectable = true
+    /// The space between the view's edges and its text container (UIKit's default: 8 above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeShape() } }
+    public let textContainer: NSTextContainer
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+
+    // UITextInputTraits, kept for code that sets them (there is no on-screen keyboard).
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var textContentType: UITextContentType?
+
+    /// The selection in UTF-16 offsets of the text; length 0 is the caret.
+    open var selectedRange: NSRange {
+        get { selection }
+        set {
+            let n = storage.length
+            let lo = min(max(0, newValue.location), n)
+            let hi = min(max(lo, newValue.location + max(0, newValue.length)), n)
+            selection = NSRange(location: lo, length: hi - lo)
+            selectionMoved(tellDelegate: false)
+        }
+    }
+    private var selection = NSRange(location: 0, length: 0)
+
+    /// What typed text is styled with: set in code, or the attributes of the character before the caret.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let typingStorage { return typingStorage }
+            let at = selection.location > 0 ? selection.location - 1 : 0
+            return at < storage.length ? storage.attributes(at: at, effectiveRange: nil) : baseAttributes
+        }
+        set { typingStorage = newValue }
+    }
+    private var typingStorage: [NSAttributedString.Key: Any]?
+
+    private var editing = false
+    private let canvas = TextViewCanvas()
+    private let caretView = UIView()
+    private var cachedLayout: (width: CGFloat, layout: TextLayout)?
+    private var revealsCaret = false
+
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+        super.init(frame: frame)
+        setUpTextView()
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer(size: .zero)
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
+        textContainer.textView = self
+        textContainer.widthTracksTextView = true
+        if backgroundColor == nil { backgroundColor = .systemBackground }
+        alwaysBounceVertical = false
+        canvas.owner = self
+        canvas.isUserInteractionEnabled = false
+        canvas.contentMode = .redraw
+        canvas.isOpaque = false
+        caretView.isHidden = true
+        canvas.addSubview(caretView)
+        addSubview(canvas)
+        let tap = UITapGestureRecognizer(target: self) { [weak self] g in self?.tapped(g) }
+        addGestureRecognizer(tap)
+    }
+
+    // MARK: Text storage
+
+    private var baseAttributes: [NSAttributedString.Key: Any] {
+        var a: [NSAttributedString.Key: Any] = [.font: fontStorage]
+        if let textColor { a[.foregroundColor] = textColor }
+        return a
+    }
+
+    private func replaceStorage(_ s: NSAttributedString) {
+        storage = NSMutableAttributedString(attributedString: s)
+        selection = NSRange(location: storage.length, length: 0)
+        typingStorage = nil
+        textDidChangeShape()
+        if editing { caretMoved() }
+    }
+
+    private func textDidChangeShape() {
+        cachedLayout = nil
+        invalidateIntrinsicContentSize()
+        canvas.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    func textContainerDidChange() { textDidChangeShape() }
+
+    /// UTF-16 offset ↔ string index and UTF-8 byte offset (Pango's).
+    private func index(_ utf16: Int) -> String.Index {
+        let s = storage.string
+        return String.Index(utf16Offset: min(max(0, utf16), s.utf16.count), in: s)
+    }
+    private func utf8Offset(_ utf16: Int) -> Int {
+        let s = storage.string
+        return s.utf8.distance(from: s.startIndex, to: index(utf16))
+    }
+    private func utf16Offset(utf8 bytes: Int) -> Int {
+        let s = storage.string
+        let i = s.utf8.index(s.startIndex, offsetBy: min(max(0, bytes), s.utf8.count))
+        return i.utf16Offset(in: s)
+    }
+
+    // MARK: Layout of the text
+
+    /// The width lines wrap at, for a view `width` wide.
+    private func lineWidth(forViewWidth width: CGFloat) -> CGFloat {
+        let container = textContainer.widthTracksTextView || textContainer.size.width <= 0
+            ? width - textContainerInset.left - textContainerInset.right : textContainer.size.width
+        return max(1, container - 2 * textContainer.lineFragmentPadding)
+    }
+
+    /// Where the text's top-left sits in the content.
+    private var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    private func textLayout(lineWidth w: CGFloat) -> TextLayout {
+        if let cachedLayout, cachedLayout.width == w { return cachedLayout.layout }
+        let layout = makeLayout(lineWidth: w)
+        cachedLayout = (w, layout)
+        return layout
+    }
+
+    private func makeLayout(lineWidth w: CGFloat) -> TextLayout {
+        let base = TextStyle(fontName: fontStorage.fontName, fontSize: fontStorage.pointSize, color: (textColor ?? .label).cgColor)
+        let runs = storage.length > 0 ? AttributedRun.runs(of: storage, base: base).map { ($0.range, $0.style) } : []
+        let paragraphStyle = storage.length > 0 ? storage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let paragraph = paragraphStyle.map {
+            TextLayout.Paragraph(lineSpacing: $0.lineSpacing, lineHeightMultiple: $0.lineHeightMultiple,
+                                 firstLineIndent: $0.firstLineHeadIndent - $0.headIndent)
+        } ?? TextLayout.Paragraph()
+        let alignment: TextLayout.Alignment
+        switch paragraphStyle?.alignment ?? textAlignment {
+        case .left: alignment = .left
+        case .center: alignment = .center
+        case .right: alignment = .right
+        case .justified: alignment = .justified
+        case .natural: alignment = .natural
+        }
+        return TextLayout(text: storage.string, style: base, runs: runs, width: w, height: .infinity, wrapped: true,
+                          truncation: .none, alignment: alignment, quantizeGlyphPositions: false,
+                          maxLines: textContainer.maximumNumberOfLines, paragraph: paragraph)
+    }
+
+    /// The text's height and the view size that shows all of it at `width`.
+    private func fittingSize(viewWidth width: CGFloat) -> CGSize {
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: width))
+        let pad = 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
+        let size = layout.size
+        return CGSize(width: (size.width + pad).rounded(.up),
+                      height: (size.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+    }
+
+    /// Scrolling: no size of its own. Not scrolling: the text's size, wrapped at the width Auto
+    /// Layout gave the view (UIKit measures it again after the first solve).
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let hint = layoutNode?.widthHint ?? (bounds.width > 0 ? bounds.width : 1e6)
+        return fittingSize(viewWidth: hint)
+    }
+    package override var intrinsicWidthIsHeightDependent: Bool { !isScrollEnabled }
+
+    open override var isScrollEnabled: Bool { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The size that shows all the text within `size.width` (the given width, the text's height).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width < 1e6 ? size.width : 1e6
+        let fit = fittingSize(viewWidth: width)
+        return CGSize(width: width < 1e6 ? width : fit.width, height: fit.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
+        let height = (layout.size.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let content = CGSize(width: bounds.width, height: max(height, 0))
+        if contentSize != content { contentSize = content }
+        let canvasFrame = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: max(height, bounds.height)))
+        if canvas.frame != canvasFrame { canvas.frame = canvasFrame }
+        placeCaret(layout)
+        if revealsCaret {
+            revealsCaret = false
+            if isScrollEnabled { scrollRectToVisible(revealed(caretView.frame), animated: false) }
+        }
+    }
+
+    /// The caret's frame in the content, at the end of the selection.
+    private func placeCaret(_ layout: TextLayout) {
+        let r = layout.caretRect(utf8Offset: utf8Offset(selection.location + selection.length))
+        let o = textOrigin
+        caretView.frame = CGRect(x: o.x + r.minX - 1, y: o.y + r.minY, width: 2, height: r.height)
+        caretView.backgroundColor = tintColor
+        caretView.isHidden = !editing || selection.length > 0
+    }
+
+    /// Draws the selection (in the tint colour, lightly) and then the text.
+    fileprivate func drawText(in ctx: CGContext) {
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
+        let o = textOrigin
+        if selection.length > 0 {
+            ctx.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
+            for r in selectionRects(layout) { ctx.fill(r.offsetBy(dx: o.x, dy: o.y)) }
+        }
+        ctx.draw(layout, at: o, color: (textColor ?? .label).cgColor)
+    }
+
+    /// One rectangle per line the selection covers, from the text's top-left.
+    private func selectionRects(_ layout: TextLayout) -> [CGRect] {
+        let lo = utf8Offset(selection.location), hi = utf8Offset(selection.location + selection.length)
+        var rects: [CGRect] = []
+        for line in layout.lines where line.bytes.upperBound >= lo && line.bytes.lowerBound <= hi {
+            let a = layout.caretRect(utf8Offset: max(lo, line.bytes.lowerBound))
+            let b = layout.caretRect(utf8Offset: min(hi, line.bytes.upperBound))
+            let x0 = min(a.minX, b.minX), x1 = max(a.minX, b.minX)
+            if x1 > x0 { rects.append(CGRect(x: x0, y: a.minY, width: x1 - x0, height: a.height)) }
+        }
+        return rects
+    }
+
+    /// Scrolls the least distance that shows the caret at `range`'s start.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
+        let r = layout.caretRect(utf8Offset: utf8Offset(range.location))
+        scrollRectToVisible(revealed(r.offsetBy(dx: textOrigin.x, dy: textOrigin.y)), animated: false)
+    }
+
+    /// A caret shown with the container's insets above and below it (the first line shows its top inset).
+    private func revealed(_ caret: CGRect) -> CGRect {
+        CGRect(x: caret.minX, y: caret.minY - textContainerInset.top, width: caret.width,
+               height: caret.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretView.backgroundColor = tintColor
+        canvas.setNeedsDisplay()
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if editing { return true }
+        guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        editing = true
+        caretMoved()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard editing else { return super.resignFirstResponder() }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditing()
+        return true
+    }
+
+    /// Another responder took the window's keys: editing ends without asking the delegate.
+    override func resignFirstResponderNotice() -> Bool {
+        if editing { endEditing() }
+        return true
+    }
+
+    /// `endEditing(true)`: resigns even if the delegate would keep editing.
+    func forceEndEditing() -> Bool {
+        guard editing else { return super.resignFirstResponder() }
+        _ = super.resignFirstResponder()
+        endEditing()
+        return true
+    }
+
+    private func endEditing() {
+        editing = false
+        caretView.layer.removeAnimation(forKey: "blink")
+        caretView.isHidden = true
+        setNeedsLayout()
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// The caret shows half a second and hides half a second; typing restarts it shown.
+    private func caretMoved() {
+        if editing {
+            let blink = CAKeyframeAnimation(keyPath: "opacity")
+            blink.values = [1, 0]
+            blink.calculationMode = .discrete
+            blink.duration = 1
+            blink.repeatCount = .infinity
+            caretView.layer.add(blink, forKey: "blink")
+        }
+        revealsCaret = true
+        setNeedsLayout()
+    }
+
+    private func selectionMoved(tellDelegate: Bool) {
+        typingStorage = nil
+        canvas.setNeedsDisplay()
+        caretMoved()
+        if tellDelegate { textViewDelegate?.textViewDidChangeSelection(self) }
+    }
+
+    /// Replaces `range` (UTF-16) with `string` in the typing attributes, if the delegate allows it.
+    private func replace(_ range: NSRange, with string: String) {
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        let attributes = typingAttributes
+        storage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        typingStorage = nil
+        textDidChangeShape()
+        caretMoved()
+        // UIKit's order for a keystroke: the selection moved, then the text changed.
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    public var hasText: Bool { storage.length > 0 }
+
+    public func insertText(_ text: String) {
+        guard editing else { return }
+        replace(selection, with: text)
+    }
+
+    public func deleteBackward() {
+        guard editing else { return }
+        if selection.length > 0 { replace(selection, with: ""); return }
+        guard selection.location > 0 else { return }
+        let s = storage.string
+        let end = index(selection.location)
+        let start = s.index(before: end)
+        replace(NSRange(start..<end, in: s), with: "")
+    }
+
+    /// The arrows: Left and Right by character (collapsing a selection to its side), Up and
+    /// Down to the nearest place on the line above or below.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard editing else { return super.pressesBegan(presses, with: event) }
+        var handled = false
+        for press in presses {
+            guard let key = press.key else { continue }
+            switch key.keyCode {
+            case .keyboardLeftArrow: moveCaret(to: selection.length > 0 ? selection.location : step(-1)); handled = true
+            case .keyboardRightArrow: moveCaret(to: selection.length > 0 ? selection.location + selection.length : step(1)); handled = true
+            case .keyboardUpArrow: moveCaret(to: lineStep(up: true)); handled = true
+            case .keyboardDownArrow: moveCaret(to: lineStep(up: false)); handled = true
+            default: break
+            }
+        }
+        if !handled { super.pressesBegan(presses, with: event) }
+    }
+
+    private func moveCaret(to utf16: Int) {
+        selection = NSRange(location: utf16, length: 0)
+        selectionMoved(tellDelegate: true)
+    }
+
+    /// The caret a character before or after the current one (UTF-16 offset).
+    private func step(_ direction: Int) -> Int {
+        let s = storage.string
+        let i = index(selection.location)
+        if direction < 0 { return i == s.startIndex ? 0 : s.index(before: i).utf16Offset(in: s) }
+        return i == s.endIndex ? storage.length : s.index(after: i).utf16Offset(in: s)
+    }
+
+    /// The offset nearest the caret's x on the line above or below (the text's ends past the first or last line).
+    private func lineStep(up: Bool) -> Int {
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
+        let r = layout.caretRect(utf8Offset: utf8Offset(selection.location + selection.length))
+        let y = up ? r.minY - r.height / 2 : r.maxY + r.height / 2
+        if y < 0 { return 0 }
+        if y > layout.size.height { return storage.length }
+        return offset(at: CGPoint(x: r.minX, y: y), in: layout)
+    }
+
+    /// The caret offset (UTF-16) nearest a point of the text.
+    private func offset(at p: CGPoint, in layout: TextLayout) -> Int {
+        let hit = layout.caretOffset(at: p)
+        var at = utf16Offset(utf8: hit.utf8Offset)
+        if hit.trailing {
+            let s = storage.string
+            let i = index(at)
+            if i < s.endIndex { at = s.index(after: i).utf16Offset(in: s) }
+        }
+        return at
+    }
+
+    /// A tap begins editing (or, while editing, moves the caret) at the tapped character.
+    private func tapped(_ g: UIGestureRecognizer) {
+        guard g.state == .ended, isSelectable || isEditable else { return }
+        let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
+        let p = g.location(in: canvas)
+        let o = textOrigin
+        let at = offset(at: CGPoint(x: p.x - o.x, y: min(max(0, p.y - o.y), max(0, layout.size.height - 1))), in: layout)
+        guard isEditable else { return }
+        if !editing {
+            guard becomeFirstResponder() else { return }
+        }
+        moveCaret(to: at)
+    }
+}
+
+/// The view a text view draws its text in, as tall as the text.
+private final class TextViewCanvas: UIView {
+    weak var owner: UITextView?
+
+    override func draw(_ rect: CGRect) {
+        guard let owner, let ctx = UIGraphicsGetCurrentContext() else { return }
+        owner.drawText(in: ctx)
+    }
+}

@@ -1,0 +1,203 @@
+import XCTest
+import UIKit
+import Shell
+import LaminaTestSupport
+@testable import QuartzCore
+
+/// UITextView on the headless app, typed into through the seat's keys (Apple's documentation:
+/// a tap begins editing, asking the delegate; each change is asked of it with UTF-16 ranges,
+/// then textViewDidChange; Return types a line break; setting `text` in code sends nothing;
+/// with scrolling disabled the view takes its text's height).
+final class TextViewTests: AppTestCase {
+    private static func tap(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> [InputEvent] {
+        [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: y))), InputEvent(time: t + 0.05, .touchUp(id: 1))]
+    }
+    private static func type(_ t: Double, _ keys: [(UInt32, String)]) -> [InputEvent] {
+        keys.enumerated().flatMap { i, k in
+            [InputEvent(time: t + Double(i) * 0.02, .key(keysym: k.0, text: k.1, pressed: true, isRepeat: false, modifiers: [])),
+             InputEvent(time: t + Double(i) * 0.02 + 0.01, .key(keysym: k.0, text: k.1, pressed: false, isRepeat: false, modifiers: []))]
+        }
+    }
+    private static func letters(_ s: String) -> [(UInt32, String)] { s.unicodeScalars.map { ($0.value, String($0)) } }
+    private static let backspace: (UInt32, String) = (0xff08, ""), returnKey: (UInt32, String) = (0xff0d, "\r")
+    private static let up: (UInt32, String) = (0xff52, ""), down: (UInt32, String) = (0xff54, "")
+
+    /// Rows (in the frame) holding dark text ink between columns `xs`.
+    private static func inkRows(_ image: CGImage, xs: Range<Int>, ys: Range<Int>) -> [Int] {
+        ys.filter { y in xs.contains { x in pixel(image, x, y).r < 120 } }
+    }
+
+    nonisolated func testTypingLinesAsksTheDelegateAndMovesByLine() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            let log = TextViewLog()
+            textView.delegate = log
+            var notified = 0
+            let token = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: textView, queue: nil) { _ in
+                MainActor.assumeIsolated { notified += 1 }
+            }
+            defer { NotificationCenter.default.removeObserver(token) }
+            XCTAssertEqual(textView.text, "")
+            XCTAssertFalse(textView.isFirstResponder)
+            platform.run(events: Self.tap(0.1, 100, 60), duration: 0.2)
+            XCTAssertTrue(textView.isFirstResponder)
+            XCTAssertEqual(log.calls.first, "begin")
+            platform.run(events: Self.type(0.3, Self.letters("Hello") + [Self.returnKey] + Self.letters("World")), duration: 0.6)
+            XCTAssertEqual(textView.text, "Hello\nWorld", "Return types a line break")
+            XCTAssertEqual(log.ranges.last, NSRange(location: 10, length: 0))
+            XCTAssertEqual(log.calls.filter { $0 == "change" }.count, 11)
+            XCTAssertEqual(Array(log.calls.prefix(4)), ["begin", "selection", "selection", "change"],
+                           "the tap places the caret; each keystroke moves the selection, then changes the text")
+            XCTAssertEqual(notified, 11)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 11, length: 0))
+            let image = try XCTUnwrap(platform.frame(at: 0.7))
+            writeArtifact(image, "text-view")
+            // Two lines of ink, 17-point text from 8 points below the view's top (at y 20).
+            let rows = Self.inkRows(image, xs: 25..<200, ys: 20..<90)
+            XCTAssertFalse(rows.isEmpty)
+            XCTAssertGreaterThan(rows.first ?? 0, 28, "the text starts below the top inset")
+            XCTAssertGreaterThan((rows.last ?? 0) - (rows.first ?? 0), 25, "two lines")
+            // Up moves to the first line at the same x: typing there lands after "Hello".
+            platform.run(events: Self.type(0.8, [Self.up] + Self.letters("!")), duration: 0.9)
+            XCTAssertEqual(textView.text, "Hello!\nWorld")
+            XCTAssertEqual(log.calls.filter { $0 == "selection" }.count, 1 + 11 + 1 + 1, "the tap, the keys, the arrow, the '!'")
+            // Down and Backspace delete the last character of the second line.
+            platform.run(events: Self.type(1.0, [Self.down, Self.backspace]), duration: 1.1)
+            XCTAssertEqual(textView.text, "Hello!\nWorl")
+            // The delegate refuses digits; code sets text silently, the caret at its end.
+            platform.run(events: Self.type(1.2, Self.letters("7")), duration: 1.3)
+            XCTAssertEqual(textView.text, "Hello!\nWorl")
+            let changes = notified
+            textView.text = "Set in code"
+            XCTAssertEqual(notified, changes)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 11, length: 0))
+            // endEditing(true) on a superview ends editing.
+            XCTAssertTrue(vc.view.endEditing(true))
+            XCTAssertFalse(textView.isFirstResponder)
+            XCTAssertEqual(log.calls.last, "end")
+        }
+    }
+
+    nonisolated func testTypingReplacesTheSelectionInTheTypingAttributes() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            textView.attributedText = NSAttributedString(string: "red and blue", attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.red])
+            XCTAssertTrue(textView.becomeFirstResponder())
+            textView.selectedRange = NSRange(location: 4, length: 3)
+            let selected = try XCTUnwrap(platform.frame(at: 0.1))
+            writeArtifact(selected, "text-view-selection")
+            // The selection is tinted (the tint's blue, lightly) behind "and".
+            XCTAssertTrue((40..<120).contains { x in (30..<45).contains { y in let p = pixel(selected, x, y); return p.b > p.r + 20 && p.r > 150 } },
+                          "the selected range shows")
+            platform.run(events: Self.type(0.2, Self.letters("or")), duration: 0.3)
+            XCTAssertEqual(textView.text, "red or blue")
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 6, length: 0))
+            let typed = textView.attributedText.attributes(at: 5, effectiveRange: nil)
+            XCTAssertEqual(typed[.foregroundColor] as? UIColor, UIColor.red, "typed text takes the attributes before the caret")
+            // Backspace with a selection deletes just the selection.
+            textView.selectedRange = NSRange(location: 0, length: 4)
+            textView.deleteBackward()
+            XCTAssertEqual(textView.text, "or blue")
+            // Set typing attributes style what is typed next.
+            textView.typingAttributes = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.blue]
+            textView.insertText("x")
+            XCTAssertEqual(textView.attributedText.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor, UIColor.blue)
+        }
+    }
+
+    nonisolated func testLongTextScrollsToTheCaretAndAFixedViewSizesToItsText() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            textView.text = (1...20).map { "Line \($0)" }.joined(separator: "\n")
+            textView.layoutIfNeeded()
+            let line = UIFont.systemFont(ofSize: 17).lineHeight
+            XCTAssertGreaterThan(textView.contentSize.height, 20 * line, "content holds every line")
+            XCTAssertEqual(textView.contentSize.width, textView.bounds.width)
+            XCTAssertEqual(textView.contentOffset.y, 0)
+            // Editing at the end scrolls the caret into view.
+            XCTAssertTrue(textView.becomeFirstResponder())
+            platform.run(events: Self.type(0.1, Self.letters("!")), duration: 0.2)
+            XCTAssertGreaterThan(textView.contentOffset.y, textView.contentSize.height - textView.bounds.height - line)
+            textView.scrollRangeToVisible(NSRange(location: 0, length: 0))
+            XCTAssertEqual(textView.contentOffset.y, 0)
+
+            // Not scrolling, pinned at the sides: as tall as its wrapped text, growing with it.
+            let fixed = UITextView()
+            fixed.isScrollEnabled = false
+            fixed.font = .systemFont(ofSize: 17)
+            fixed.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(fixed)
+            NSLayoutConstraint.activate([
+                fixed.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 20),
+                fixed.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor, constant: -20),
+                fixed.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 180),
+            ])
+            fixed.text = "One"
+            vc.view.layoutIfNeeded()
+            let oneLine = fixed.frame.height
+            XCTAssertEqual(fixed.frame.width, 280)
+            XCTAssertEqual(oneLine, (line + 16).rounded(.up), accuracy: 1, "a line and the 8-point insets")
+            fixed.text = String(repeating: "many words wrap here ", count: 6)
+            vc.view.layoutIfNeeded()
+            XCTAssertGreaterThan(fixed.frame.height, oneLine + 2 * line, "wrapped at the width it was given")
+            XCTAssertEqual(fixed.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude)).height, fixed.frame.height, accuracy: 1)
+            // Without insets and padding the text needs less room.
+            let padded = fixed.sizeThatFits(CGSize(width: 280, height: 1000))
+            fixed.textContainerInset = .zero
+            fixed.textContainer.lineFragmentPadding = 0
+            XCTAssertEqual(fixed.sizeThatFits(CGSize(width: 280, height: 1000)).height, padded.height - 16, accuracy: line / 2)
+        }
+    }
+
+    nonisolated func testADelegateCanRefuseAndANonEditableViewDoesNotEdit() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            let log = TextViewLog()
+            log.refuseBegin = true
+            textView.delegate = log
+            platform.run(events: Self.tap(0.1, 100, 60), duration: 0.2)
+            XCTAssertFalse(textView.isFirstResponder)
+            log.refuseBegin = false
+            textView.isEditable = false
+            platform.run(events: Self.tap(0.3, 100, 60), duration: 0.4)
+            XCTAssertFalse(textView.isFirstResponder)
+            XCTAssertFalse(textView.becomeFirstResponder())
+            textView.isEditable = true
+            XCTAssertTrue(textView.becomeFirstResponder())
+            textView.isEditable = false
+            XCTAssertFalse(textView.isFirstResponder, "turning editing off ends it")
+        }
+    }
+}
+
+final class TextViewController: UIViewController {
+    let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 280, height: 150))
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        textView.font = .systemFont(ofSize: 17)
+        view.addSubview(textView)
+    }
+}
+
+final class TextViewLog: UITextViewDelegate {
+    var calls: [String] = []
+    var ranges: [NSRange] = []
+    var refuseBegin = false
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { !refuseBegin }
+    func textViewDidBeginEditing(_ textView: UITextView) { calls.append("begin") }
+    func textViewDidEndEditing(_ textView: UITextView) { calls.append("end") }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ranges.append(range)
+        return !text.contains { $0.isNumber }
+    }
+    func textViewDidChange(_ textView: UITextView) { calls.append("change") }
+    func textViewDidChangeSelection(_ textView: UITextView) { calls.append("selection") }
+}
