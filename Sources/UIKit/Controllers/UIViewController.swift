@@ -130,6 +130,10 @@ open class UIViewController: UIResponder {
     /// Whether the controller refuses an interactive dismissal (kept for apps that set it:
     /// Lamina's sheets have no dismissing drag).
     open var isModalInPresentation = false
+    /// Whether a search controller active inside this controller covers only this controller's
+    /// view (a tab bar around it stays usable) rather than the window. Modal context styles
+    /// (`.currentContext`) still cover the window (see the README's differences).
+    open var definesPresentationContext = false
     /// The controller this one presents, and the one presenting this one.
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// The bar across the top of a navigation controller (Apple: UINavigationBar), 44 points
-/// high, showing its top item: the title centred, the item's buttons on each side, and a back
+/// high (and 52 more for the top item's search controller's bar), showing its top item: the title centred, the item's buttons on each side, and a back
 /// button (a chevron and the previous item's back title) when there is an item behind it and
 /// the top item neither hides it nor puts left items in its place. A standalone bar pops its
 /// top item when the back button is tapped; a navigation controller's pops its controller.
@@ -57,8 +57,12 @@ open class UINavigationBar: UIView {
         content.addSubview(titleLabel)
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
+
+    /// The title row, and below it the top item's search bar when it has one.
+    var barHeight: CGFloat { Self.height + (searchBar.map { $0.barHeight } ?? 0) }
+    private var searchBar: UISearchBar? { topItem?.searchController?.searchBar }
 
     // MARK: Items
 
@@ -96,7 +100,14 @@ open class UINavigationBar: UIView {
         backButton = nil
         leftViews = []; rightViews = []
         for v in content.subviews where v !== titleLabel { v.removeFromSuperview() }
+        // The bar's height follows its top item's search controller.
+        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
         guard let top = topItem else { titleLabel.text = nil; return }
+        if let searchBar {
+            searchBar.isInNavigationBar = true
+            content.addSubview(searchBar)
+        }
 
         if let titleView = top.titleView {
             titleLabel.isHidden = true
@@ -158,36 +169,39 @@ open class UINavigationBar: UIView {
         backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: true)
         content.frame = bounds
         let margin: CGFloat = 16, gap: CGFloat = 8
+        searchBar?.frame = CGRect(x: margin, y: Self.height, width: max(0, bounds.width - 2 * margin), height: bounds.height - Self.height)
+        // The title row: the bar's top 44 points.
+        let row = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Self.height)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         // Leading side: the back button, then the left items; trailing side: the right items
         // from the edge inward. Mirrored in a right-to-left layout.
         var leading = margin
         if let backButton {
-            let size = backButton.sizeThatFits(bounds.size)
-            backButton.frame = CGRect(x: 8, y: 0, width: size.width, height: bounds.height)
+            let size = backButton.sizeThatFits(row.size)
+            backButton.frame = CGRect(x: 8, y: 0, width: size.width, height: row.height)
             leading = backButton.frame.maxX + gap
         }
         for v in leftViews {
-            v.frame = CGRect(x: leading, y: (bounds.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
+            v.frame = CGRect(x: leading, y: (row.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
             leading = v.frame.maxX + gap
         }
-        var trailing = bounds.width - margin
+        var trailing = row.width - margin
         for v in rightViews {
-            v.frame = CGRect(x: trailing - v.frame.width, y: (bounds.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
+            v.frame = CGRect(x: trailing - v.frame.width, y: (row.height - v.frame.height) / 2, width: v.frame.width, height: v.frame.height)
             trailing = v.frame.minX - gap
         }
         // The title is centred on the bar, kept clear of the buttons on either side.
         let titleView = topItem?.titleView ?? titleLabel
-        let natural = titleView === titleLabel ? titleLabel.sizeThatFits(bounds.size) : titleView.frame.size
+        let natural = titleView === titleLabel ? titleLabel.sizeThatFits(row.size) : titleView.frame.size
         let room = max(0, trailing - leading)
         let width = min(natural.width, room)
-        var x = (bounds.width - width) / 2
+        var x = (row.width - width) / 2
         x = min(max(x, leading), trailing - width)
-        let height = titleView === titleLabel ? bounds.height : min(natural.height, bounds.height)
-        titleView.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+        let height = titleView === titleLabel ? row.height : min(natural.height, row.height)
+        titleView.frame = CGRect(x: x, y: (row.height - height) / 2, width: width, height: height)
         if rtl {
             for v in [backButton as UIView?].compactMap({ $0 }) + leftViews + rightViews + [titleView] {
-                v.frame.origin.x = bounds.width - v.frame.maxX
+                v.frame.origin.x = row.width - v.frame.maxX
             }
         }
     }

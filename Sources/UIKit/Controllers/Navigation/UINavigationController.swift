@@ -189,11 +189,20 @@ open class UINavigationController: UIViewController {
     private func layoutBarAndContent() {
         guard let v = viewIfLoaded else { return }
         let top = v.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: navigationBar.barHeight)
         navigationBar.backgroundExtension = top
-        let covered = barHidden ? UIEdgeInsets.zero : UIEdgeInsets(top: UINavigationBar.height, left: 0, bottom: 0, right: 0)
-        for c in stack where c.containerSafeAreaInsets != covered { c.containerSafeAreaInsets = covered }
+        for c in stack {
+            let covered = coveredInsets(for: c)
+            if c.containerSafeAreaInsets != covered { c.containerSafeAreaInsets = covered }
+        }
         if let child = shown?.viewIfLoaded { place(child) }
+    }
+
+    /// What the bar covers of a child's view: the title row, and its item's search bar.
+    private func coveredInsets(for c: UIViewController) -> UIEdgeInsets {
+        guard !barHidden else { return .zero }
+        let search = c.navigationItem.searchController.map { _ in CGFloat(52) } ?? 0
+        return UIEdgeInsets(top: UINavigationBar.height + search, left: 0, bottom: 0, right: 0)
     }
 
     /// A child's view fills the controller's, placed by bounds and centre (a transition moves
@@ -231,8 +240,7 @@ open class UINavigationController: UIViewController {
             }
             shown = new
             if let new, let newView = new.view {
-                let covered = barHidden ? UIEdgeInsets.zero : UIEdgeInsets(top: UINavigationBar.height, left: 0, bottom: 0, right: 0)
-                new.containerSafeAreaInsets = covered
+                new.containerSafeAreaInsets = coveredInsets(for: new)
                 place(newView)
                 if !pushing, let oldView = old?.viewIfLoaded, oldView.superview === view {
                     view.insertSubview(newView, belowSubview: oldView)

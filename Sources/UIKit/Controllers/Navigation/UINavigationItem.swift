@@ -4,7 +4,8 @@ import QuartzCore
 /// title view), the buttons on each side, and the back button's title the next controller
 /// shows. A controller's `navigationItem` takes the controller's `title` until given its own.
 ///
-/// Absent: large titles, prompts, search controllers and the iOS 16 title menu.
+/// A search controller's bar shows below the title, always (`hidesSearchBarWhenScrolling` is
+/// kept, not acted on). Absent: large titles, prompts and the iOS 16 title menu.
 @preconcurrency @MainActor
 open class UINavigationItem {
     open var title: String? { didSet { changed() } }
@@ -28,6 +29,9 @@ open class UINavigationItem {
     open var hidesBackButton = false { didSet { changed() } }
     /// Whether the left items stand beside the back button rather than in its place.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// A search controller whose bar shows in the navigation bar, below the title.
+    open var searchController: UISearchController? { didSet { changed() } }
+    open var hidesSearchBarWhenScrolling = true
 
     /// The bar showing the item hears of its changes.
     var onChange: (() -> Void)?
