@@ -50,6 +50,12 @@ open class UIButton: UIControl {
     /// The configuration set the layer's corner radius (taken back when it goes; a radius
     /// the app sets on a button without a configuration is the app's).
     private var configurationRoundsCorners = false
+    /// The menu a tap (`showsMenuAsPrimaryAction`) or a long press shows.
+    open var menu: UIMenu? { didSet { menuConfigurationDidChange() } }
+    /// A pop-up button (iOS 15): the menu shows on a tap and the button's title is its checked
+    /// action's (the first one checked when none is); choosing an action checks it.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuConfigurationDidChange() } }
+    private var menuPress: UILongPressGestureRecognizer?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -132,6 +138,44 @@ open class UIButton: UIControl {
     open override func stateDidChange() {
         updateConfiguration()
         updateLook()
+    }
+
+    // MARK: Menu
+
+    package override var menuForPresentation: UIMenu? { menu }
+
+    package override func menuConfigurationDidChange() {
+        if changesSelectionAsPrimaryAction, menu != nil, !showsMenuAsPrimaryAction { showsMenuAsPrimaryAction = true; return }
+        // A long press shows the menu of a button whose tap runs its actions.
+        let wantsPress = menu != nil && !showsMenuAsPrimaryAction
+        if wantsPress, menuPress == nil {
+            let press = UILongPressGestureRecognizer(target: self) { [weak self] g in
+                guard g.state == .began, let self, let menu = self.menu, !self.showsMenuAsPrimaryAction else { return }
+                self.presentMenu(menu)
+            }
+            addGestureRecognizer(press)
+            menuPress = press
+        } else if !wantsPress, let press = menuPress {
+            removeGestureRecognizer(press)
+            menuPress = nil
+        }
+        showSelection()
+    }
+
+    package override func menuSelectionDidChange(_ chosen: UIAction) {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        for a in menu.inlineActions { a.state = a === chosen ? .on : .off }
+        showSelection()
+    }
+
+    /// A pop-up button shows its checked action's title, exactly one action checked.
+    private func showSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.inlineActions
+        let checked = actions.filter { $0.state == .on }
+        let chosen = checked.last ?? actions.first
+        for a in actions { a.state = a === chosen ? .on : .off }
+        if let chosen { setTitle(chosen.title, for: .normal) }
     }
 
     /// A single-finger single tap on the button is the button's (Apple's overlap rule).

@@ -113,6 +113,27 @@ open class UIControl: UIView {
         action.sender = nil
     }
 
+    // MARK: Menus
+
+    /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its
+    /// actions; otherwise a long press shows it.
+    open var showsMenuAsPrimaryAction = false { didSet { menuConfigurationDidChange() } }
+
+    /// The menu a tap or long press shows (a button's `menu`).
+    package var menuForPresentation: UIMenu? { nil }
+    package func menuConfigurationDidChange() {}
+    /// An action of the control's menu was chosen (after its handler ran).
+    package func menuSelectionDidChange(_ chosen: UIAction) {}
+
+    /// Shows `menu` beside the control; a chosen action runs with the control as its sender.
+    package func presentMenu(_ menu: UIMenu) {
+        MenuPresentation.present(menu, from: self) { [weak self] action in
+            guard let self else { return }
+            self.sendAction(action)
+            self.menuSelectionDidChange(action)
+        }
+    }
+
     // MARK: Tracking
 
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
@@ -161,7 +182,10 @@ open class UIControl: UIView {
         isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
-        if isTouchInside {
+        if isTouchInside, showsMenuAsPrimaryAction, let menu = menuForPresentation {
+            // The menu is the primary action: it shows instead of the tap's actions.
+            presentMenu(menu)
+        } else if isTouchInside {
             // One pass over the actions, in the order they were added (as UIKit sends them).
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {

@@ -7,7 +7,7 @@ import QuartzCore
 /// target is not retained and only names the item's owner, as UIKit's) or as a `UIAction`.
 /// The system items that iOS draws as symbols show their names' short forms in text ("+" for
 /// `add`); `flexibleSpace` and `fixedSpace` take room and show nothing.
-/// Absent: menus, toolbars and `UIBarButtonItemGroup`.
+/// Absent: toolbars and `UIBarButtonItemGroup`.
 @preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain = 0, done = 2 }
@@ -61,6 +61,8 @@ open class UIBarButtonItem {
     open var action: ((UIBarButtonItem) -> Void)?
     open weak var target: AnyObject?
     public private(set) var systemItem: SystemItem?
+    /// A menu shown by a tap when the item has no action (a pull-down item), else by a long press.
+    open var menu: UIMenu? { didSet { changed() } }
 
     /// The bar showing the item hears of its changes.
     var onChange: (() -> Void)?
@@ -86,15 +88,17 @@ open class UIBarButtonItem {
     }
 
     /// iOS 14's form: a title and image, or an action supplying them.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.menu = menu
         self.primaryAction = primaryAction
     }
 

@@ -158,6 +158,10 @@ open class UINavigationBar: UIView {
         if let tint = item.tintColor { button.tintColor = tint }
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .touchUpInside)
+        if let menu = item.menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = item.action == nil && item.primaryAction == nil
+        }
         var size = button.sizeThatFits(CGSize(width: 200, height: Self.height))
         if item.width > 0 { size.width = item.width }
         button.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 30), height: Self.height))

@@ -1,0 +1,228 @@
+import QuartzCore
+
+/// A menu on screen: a rounded panel of rows beside the view that showed it, over a clear
+/// layer that takes every touch until the menu goes (a tap outside the panel dismisses it, as
+/// iOS's menus do). Rows follow UIKit's look: the title at the leading side (after a checkmark
+/// column when an action is checked), the image at the trailing side, destructive items in
+/// red, disabled ones dimmed, inline submenus between thick separators, a submenu as a row
+/// with a chevron that opens it in the panel's place.
+@MainActor
+final class MenuPresentation {
+    /// The menu on screen (one at a time, as in UIKit).
+    private(set) static var shown: MenuPresentation?
+
+    private let root: UIMenu
+    private weak var source: UIView?
+    private let choose: (UIAction) -> Void
+    private let overlay = MenuOverlay()
+    private let panel = UIView()
+
+    static let rowHeight: CGFloat = 44, width: CGFloat = 250
+
+    private init(menu: UIMenu, source: UIView, choose: @escaping (UIAction) -> Void) {
+        root = menu
+        self.source = source
+        self.choose = choose
+    }
+
+    /// Shows `menu` beside `source` (nothing when the view is in no window).
+    static func present(_ menu: UIMenu, from source: UIView, choose: @escaping (UIAction) -> Void) {
+        guard let window = source.window else { return }
+        shown?.dismiss()
+        let p = MenuPresentation(menu: menu, source: source, choose: choose)
+        shown = p
+        p.overlay.frame = window.bounds
+        p.overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        p.overlay.onTapOutside = { [weak p] in p?.dismiss() }
+        p.panel.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        p.panel.layer.cornerRadius = 13
+        p.panel.layer.shadowOpacity = 0.18
+        p.panel.layer.shadowRadius = 24
+        p.panel.layer.shadowOffset = CGSize(width: 0, height: 8)
+        p.overlay.panel = p.panel
+        p.overlay.addSubview(p.panel)
+        window.addSubview(p.overlay)
+        p.show(menu, in: window)
+        p.panel.alpha = 0
+        p.panel.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        UIView.animate(withDuration: 0.2) {
+            p.panel.alpha = 1
+            p.panel.transform = .identity
+        }
+    }
+
+    /// Takes the menu away: it stops taking touches at once and fades out.
+    func dismiss() {
+        if Self.shown === self { Self.shown = nil }
+        overlay.isUserInteractionEnabled = false
+        let overlay = overlay
+        UIView.animate(withDuration: 0.15, animations: { overlay.alpha = 0 }, completion: { _ in overlay.removeFromSuperview() })
+    }
+
+    // MARK: Rows
+
+    fileprivate enum Row {
+        case header(String), action(UIAction), submenu(UIMenu), groupSeparator
+    }
+
+    /// The rows of `menu`: its title, its actions, its inline submenus' rows set apart.
+    private func rows(of menu: UIMenu) -> [Row] {
+        var out: [Row] = []
+        if !menu.title.isEmpty { out.append(.header(menu.title)) }
+        for child in menu.children {
+            if let a = child as? UIAction {
+                if !a.attributes.contains(.hidden) { out.append(.action(a)) }
+            } else if let m = child as? UIMenu {
+                guard m.options.contains(.displayInline) else { out.append(.submenu(m)); continue }
+                let inner = rows(of: m)
+                guard !inner.isEmpty else { continue }
+                if let last = out.last, !last.isSeparator { out.append(.groupSeparator) }
+                out += inner
+                out.append(.groupSeparator)
+            }
+        }
+        while let last = out.last, last.isSeparator { out.removeLast() }
+        return out
+    }
+
+    /// Fills the panel with `menu`'s rows and places it beside the source.
+    private func show(_ menu: UIMenu, in window: UIWindow) {
+        for v in panel.subviews { v.removeFromSuperview() }
+        let list = rows(of: menu)
+        let checks = list.contains { if case .action(let a) = $0 { return a.state != .off }; return false }
+        let font = UIFont.systemFont(ofSize: 17)
+        var natural = Self.width
+        for row in list {
+            if case .action(let a) = row {
+                let w = ceil((a.title as NSString).size(withAttributes: [.font: font]).width)
+                natural = max(natural, w + (checks ? 40 : 16) + (a.image != nil ? 52 : 16))
+            }
+        }
+        let width = min(natural, window.bounds.width - 16)
+        var y: CGFloat = 0
+        for (i, row) in list.enumerated() {
+            let view: UIView
+            switch row {
+            case .header(let title):
+                let label = UILabel(frame: CGRect(x: 16, y: y, width: width - 32, height: 32))
+                label.text = title
+                label.font = .systemFont(ofSize: 13)
+                label.textColor = .secondaryLabel
+                view = label
+            case .groupSeparator:
+                view = UIView(frame: CGRect(x: 0, y: y, width: width, height: 8))
+                view.backgroundColor = UIColor(white: 0, alpha: 0.08)
+            case .action(let a):
+                let r = MenuRow(element: a, checkColumn: checks, width: width)
+                r.frame.origin.y = y
+                r.addAction(UIAction { [weak self] _ in self?.picked(a) }, for: .touchUpInside)
+                view = r
+            case .submenu(let m):
+                let r = MenuRow(element: m, checkColumn: checks, width: width)
+                r.frame.origin.y = y
+                r.addAction(UIAction { [weak self, weak window] _ in if let window { self?.open(m, in: window) } }, for: .touchUpInside)
+                view = r
+            }
+            panel.addSubview(view)
+            y = view.frame.maxY
+            // A hairline between two rows of the same group.
+            if i + 1 < list.count, !row.isSeparator, !list[i + 1].isSeparator {
+                let line = UIView(frame: CGRect(x: 0, y: y - 0.5, width: width, height: 0.5))
+                line.backgroundColor = .separator
+                line.isUserInteractionEnabled = false
+                panel.addSubview(line)
+            }
+        }
+        place(size: CGSize(width: width, height: y), in: window)
+    }
+
+    /// Below the source when it fits, else above it; aligned with the source's nearer side.
+    private func place(size: CGSize, in window: UIWindow) {
+        let margin: CGFloat = 8
+        let anchor = source.map { $0.convert($0.bounds, to: window) } ?? CGRect(x: margin, y: margin, width: 0, height: 0)
+        var x = anchor.midX > window.bounds.midX ? anchor.maxX - size.width : anchor.minX
+        x = min(max(margin, x), window.bounds.width - margin - size.width)
+        var y = anchor.maxY + margin
+        if y + size.height > window.bounds.height - margin { y = anchor.minY - margin - size.height }
+        y = max(margin, y)
+        panel.bounds = CGRect(origin: .zero, size: size)
+        panel.center = CGPoint(x: x + size.width / 2, y: y + size.height / 2)
+    }
+
+    private func picked(_ action: UIAction) {
+        guard !action.attributes.contains(.disabled) else { return }
+        if !action.attributes.contains(.keepsMenuPresented) { dismiss() }
+        root.choose(action)
+        choose(action)
+        if action.attributes.contains(.keepsMenuPresented), let window = overlay.window { show(root, in: window) }
+    }
+
+    /// A submenu opens in the panel's place.
+    private func open(_ menu: UIMenu, in window: UIWindow) { show(menu, in: window) }
+}
+
+extension MenuPresentation.Row {
+    fileprivate var isSeparator: Bool { if case .groupSeparator = self { return true }; return false }
+}
+
+/// The clear layer under a menu: a touch outside the panel dismisses the menu.
+@MainActor
+private final class MenuOverlay: UIView {
+    weak var panel: UIView?
+    var onTapOutside: (() -> Void)?
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let panel else { return }
+        if !panel.bounds.contains(touch.location(in: panel)) { onTapOutside?() }
+    }
+}
+
+/// One row of a menu: a checkmark column when the menu has checked items, the title (and
+/// subtitle), and the image or, for a submenu, a chevron at the trailing side.
+@MainActor
+private final class MenuRow: UIControl {
+    init(element: UIMenuElement, checkColumn: Bool, width: CGFloat) {
+        let subtitled = element.subtitle?.isEmpty == false
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: subtitled ? 56 : MenuPresentation.rowHeight))
+        let action = element as? UIAction, submenu = element as? UIMenu
+        let destructive = action?.attributes.contains(.destructive) == true || submenu?.options.contains(.destructive) == true
+        let disabled = action?.attributes.contains(.disabled) == true
+        let color: UIColor = disabled ? .tertiaryLabel : destructive ? .systemRed : .label
+        let leading: CGFloat = checkColumn ? 40 : 16
+        let trailingRoom: CGFloat = element.image != nil || submenu != nil ? 52 : 16
+        let title = UILabel(frame: CGRect(x: leading, y: subtitled ? 8 : 0, width: width - leading - trailingRoom, height: subtitled ? 22 : bounds.height))
+        title.text = element.title
+        title.font = .systemFont(ofSize: 17)
+        title.textColor = color
+        addSubview(title)
+        if subtitled {
+            let sub = UILabel(frame: CGRect(x: leading, y: 30, width: title.frame.width, height: 18))
+            sub.text = element.subtitle
+            sub.font = .systemFont(ofSize: 13)
+            sub.textColor = .secondaryLabel
+            addSubview(sub)
+        }
+        if let action, action.state != .off {
+            let check = UIImageView(image: UIImage(systemName: action.state == .on ? "checkmark" : "minus"))
+            check.frame = CGRect(x: 14, y: (bounds.height - 16) / 2, width: 16, height: 16)
+            check.tintColor = color
+            check.contentMode = .scaleAspectFit
+            addSubview(check)
+        }
+        if let image = submenu != nil ? UIImage(systemName: "chevron.right") : element.image {
+            let icon = UIImageView(image: image)
+            let side: CGFloat = submenu != nil ? 14 : 20
+            icon.frame = CGRect(x: width - 16 - side - (submenu != nil ? 3 : 0), y: (bounds.height - side) / 2, width: side, height: side)
+            icon.tintColor = submenu != nil ? .tertiaryLabel : color
+            icon.contentMode = .scaleAspectFit
+            addSubview(icon)
+        }
+        for v in subviews { v.isUserInteractionEnabled = false }
+    }
+
+    required init?(coder: NSCoder) { fatalError("MenuRow is made in code") }
+
+    override func stateDidChange() {
+        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+    }
+}
