@@ -51,6 +51,9 @@ final class MenuPresentation {
         }
     }
 
+    /// Takes away the menu on screen, if any.
+    static func dismissShown() { shown?.dismiss() }
+
     /// Takes the menu away: it stops taking touches at once and fades out.
     func dismiss() {
         if Self.shown === self { Self.shown = nil }

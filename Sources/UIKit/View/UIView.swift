@@ -144,6 +144,7 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var insetsMarginsFromSafeArea = true
         @exclusivity(unchecked) var preservesSuperviewMargins = false
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
+        @exclusivity(unchecked) var interactions: [UIInteraction] = []
     }
     @exclusivity(unchecked) private var rare: RareParts?
     /// The view's Auto Layout state, if it has any (AutoLayout/UIView+Constraints.swift).
@@ -153,6 +154,11 @@ open class UIView: UIResponder {
         let a = AutoLayoutParts()
         rareParts.autoLayout = a
         return a
+    }
+    /// The view's interactions (Menus/UIInteraction.swift).
+    package var interactionList: [UIInteraction] {
+        get { rare?.interactions ?? [] }
+        set { rareParts.interactions = newValue }
     }
     private var rareParts: RareParts {
         if let r = rare { return r }

@@ -128,6 +128,92 @@ final class MenuTests: AppTestCase {
     }
 }
 
+extension MenuTests {
+    private static func hold(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> [InputEvent] {
+        [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: y))), InputEvent(time: t + 0.7, .touchUp(id: 1))]
+    }
+
+    nonisolated func testALongPressOnARowShowsItsContextMenu() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ContextMenuTableController() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let window = try XCTUnwrap(vc.view.window)
+            let before = window.subviews.count
+            // Row 1 (y 44–88) has a menu: a held press shows it beside the row.
+            platform.run(events: Self.hold(0.1, 100, 66), duration: 1.0)
+            XCTAssertEqual(window.subviews.count, before + 1)
+            XCTAssertEqual(vc.asked, [IndexPath(row: 1, section: 0)])
+            XCTAssertNil(vc.tableView.indexPathForSelectedRow, "the press opened the menu instead of selecting")
+            let image = try XCTUnwrap(platform.frame(at: 1.05))
+            writeArtifact(image, "context-menu")
+            // The first row of the menu, 8 points below the row.
+            platform.run(events: Self.tap(1.1, 100, 88 + 8 + 22), duration: 1.5)
+            XCTAssertEqual(vc.chosen, ["Pin row 1"])
+            XCTAssertEqual(window.subviews.count, before)
+            // Row 2 has none: a held press there still selects it.
+            platform.run(events: Self.hold(1.6, 100, 2 * 44 + 22), duration: 2.5)
+            XCTAssertEqual(window.subviews.count, before)
+            XCTAssertEqual(vc.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        }
+    }
+
+    nonisolated func testAContextMenuInteractionOnAView() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ MenuButtonController() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let provider = InteractionProvider()
+            let interaction = UIContextMenuInteraction(delegate: provider)
+            vc.button.addInteraction(interaction)
+            XCTAssertTrue(interaction.view === vc.button)
+            XCTAssertEqual(vc.button.interactions.count, 1)
+            let window = try XCTUnwrap(vc.view.window)
+            let before = window.subviews.count
+            platform.run(events: Self.hold(0.1, 80, 60), duration: 1.0)
+            XCTAssertEqual(window.subviews.count, before + 1)
+            XCTAssertEqual(provider.locations.first?.x ?? 0, 60, accuracy: 1, "the press in the view's coordinates")
+            interaction.dismissMenu()
+            platform.run(events: [], duration: 1.4)
+            XCTAssertEqual(window.subviews.count, before)
+            vc.button.removeInteraction(interaction)
+            XCTAssertNil(interaction.view)
+            platform.run(events: Self.hold(1.5, 80, 60), duration: 2.4)
+            XCTAssertEqual(window.subviews.count, before, "removed, it shows nothing")
+        }
+    }
+}
+
+final class InteractionProvider: UIContextMenuInteractionDelegate {
+    var locations: [CGPoint] = []
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        locations.append(location)
+        return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Inspect") { _ in }]) })
+    }
+}
+
+final class ContextMenuTableController: UITableViewController {
+    var asked: [IndexPath] = [], chosen: [String] = []
+    override func viewDidLoad() {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        tableView.rowHeight = 44
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPath.row % 2 == 1 else { return nil }
+        asked.append(indexPath)
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+            UIMenu(title: "", children: [
+                UIAction(title: "Pin row \(indexPath.row)", image: UIImage(systemName: "star")) { a in self.chosen.append(a.title) },
+                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { a in self.chosen.append(a.title) },
+            ])
+        }
+    }
+}
+
 final class MenuButtonController: UIViewController {
     let button = UIButton(type: .system)
     override func viewDidLoad() {

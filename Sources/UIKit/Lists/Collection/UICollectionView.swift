@@ -83,6 +83,8 @@ open class UICollectionView: UIScrollView {
     var orthogonalGlide: OrthogonalGlide?
     /// Swiping a list layout's rows: the recognizer, the row swiped (or open) and its actions.
     lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    /// A long press on an item opens the delegate's context menu for it (Lists/ListContextMenus.swift).
+    var contextMenuPress: ContextMenuPress?
     var swipe: RowSwipe?
     /// A cell `reconfigureItems` hands back from the next dequeue of its identifier.
     var reconfiguring: UICollectionViewCell?
@@ -111,6 +113,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         addGestureRecognizer(orthogonalPan)
         addGestureRecognizer(swipeRecognizer)
+        installContextMenuPress()
     }
 
     /// A sideways drag in a sideways-scrolling section scrolls its row, not the collection

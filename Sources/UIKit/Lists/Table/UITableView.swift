@@ -88,6 +88,8 @@ open class UITableView: UIScrollView {
     var confirmingRow: IndexPath?
     /// Swiping rows: the recognizer, the row swiped (or open) and its actions.
     lazy var swipeRecognizer: UIPanGestureRecognizer = makeSwipeRecognizer()
+    /// A long press on a row opens the delegate's context menu for it (Lists/ListContextMenus.swift).
+    var contextMenuPress: ContextMenuPress?
     var swipe: RowSwipe?
     /// The row being dragged by its reorder control.
     var reordering: RowReorder?
@@ -150,6 +152,7 @@ open class UITableView: UIScrollView {
 
     private func setUpTable() {
         addGestureRecognizer(swipeRecognizer)
+        installContextMenuPress()
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
