@@ -20,6 +20,10 @@ open class UIViewController: UIResponder {
     var tabBarItemStorage: UITabBarItem?
     /// The controller's bar item, made on first use (`navigationItem`).
     var navigationItemStorage: UINavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
     /// The size the controller would like its view to have.
     open var preferredContentSize: CGSize = .zero
     /// Room the controller's view keeps clear of content beyond what covers it (Apple: for

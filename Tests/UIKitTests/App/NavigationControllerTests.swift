@@ -188,3 +188,44 @@ final class ColorController: UIViewController {
         ])
     }
 }
+
+/// The navigation controller's toolbar (Apple: hidden by default; `setToolbarHidden(false)`
+/// shows the top controller's `toolbarItems` at the bottom, flexible spaces sharing the room).
+final class NavigationToolbarTests: AppTestCase {
+    nonisolated func testTheToolbarShowsTheTopControllersItemsAndCoversTheBottom() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            var composed = 0
+            let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil) { _ in composed += 1 }
+            root.toolbarItems = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), .flexibleSpace(), compose]
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            XCTAssertTrue(nav.isToolbarHidden, "hidden by default")
+            XCTAssertEqual(root.view.safeAreaInsets.bottom, 0)
+            nav.setToolbarHidden(false, animated: false)
+            nav.view.layoutIfNeeded()
+            XCTAssertEqual(nav.toolbar.frame, CGRect(x: 0, y: 436, width: 320, height: 44))
+            XCTAssertEqual(root.view.safeAreaInsets.bottom, 44, "the toolbar covers the content's bottom")
+            let image = try XCTUnwrap(platform.frame(at: 0.1))
+            writeArtifact(image, "navigation-toolbar")
+            XCTAssertGreaterThan(pixel(image, 160, 458).r, 200, "the toolbar's light background over the blue")
+            // The compose item sits at the trailing end (the flexible space pushed it there).
+            let items = nav.toolbar.subviews.flatMap(\.subviews).filter { $0 is UIButton }
+            XCTAssertEqual(items.count, 2)
+            let last = try XCTUnwrap(items.max { $0.frame.maxX < $1.frame.maxX })
+            XCTAssertEqual(last.frame.maxX, 312, accuracy: 1)
+            platform.run(events: [InputEvent(time: 0.2, .touchDown(id: 1, CGPoint(x: last.frame.midX, y: 458))),
+                                  InputEvent(time: 0.25, .touchUp(id: 1))], duration: 0.4)
+            XCTAssertEqual(composed, 1)
+            // A pushed controller's items replace them; none leaves the bar empty.
+            let detail = ColorController(color: .red, title: "Detail")
+            nav.pushViewController(detail, animated: false)
+            XCTAssertTrue(nav.toolbar.subviews.flatMap(\.subviews).filter { $0 is UIButton }.isEmpty)
+            detail.setToolbarItems([UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)], animated: false)
+            XCTAssertEqual(nav.toolbar.subviews.flatMap(\.subviews).filter { $0 is UIButton }.count, 1)
+            nav.isToolbarHidden = true
+            nav.view.layoutIfNeeded()
+            XCTAssertEqual(detail.view.safeAreaInsets.bottom, 0)
+        }
+    }
+}

@@ -124,8 +124,8 @@ open class UINavigationBar: UIView {
             content.addSubview(button)
             backButton = button
         }
-        leftViews = (top.leftBarButtonItems ?? []).map { makeView(for: $0) }
-        rightViews = (top.rightBarButtonItems ?? []).map { makeView(for: $0) }
+        leftViews = (top.leftBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
+        rightViews = (top.rightBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
         for v in leftViews + rightViews { content.addSubview(v) }
         for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
             item.onChange = { [weak self] in self?.rebuild(animated: false) }
@@ -142,32 +142,6 @@ open class UINavigationBar: UIView {
     }
 
     /// A button for `item` (or its custom view; a space is an empty view of its width).
-    private func makeView(for item: UIBarButtonItem) -> UIView {
-        if let custom = item.customView { return custom }
-        if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace {
-            let space = UIView(frame: CGRect(x: 0, y: 0, width: item.width, height: Self.height))
-            space.isUserInteractionEnabled = false
-            return space
-        }
-        let button = UIButton(type: .system)
-        if let image = item.image, item.title == nil { button.setImage(image, for: .normal) } else { button.setTitle(item.shownTitle, for: .normal) }
-        // The add item's plus stands in for iOS's symbol, at about the symbol's size.
-        button.titleLabel?.font = item.systemItem == .add && item.title == nil
-            ? .systemFont(ofSize: 28, weight: .light)
-            : .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.isEnabled = item.isEnabled
-        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .touchUpInside)
-        if let menu = item.menu {
-            button.menu = menu
-            button.showsMenuAsPrimaryAction = item.action == nil && item.primaryAction == nil
-        }
-        var size = button.sizeThatFits(CGSize(width: 200, height: Self.height))
-        if item.width > 0 { size.width = item.width }
-        button.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 30), height: Self.height))
-        return button
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: true)

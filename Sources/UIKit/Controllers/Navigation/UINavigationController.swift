@@ -24,11 +24,15 @@ extension UINavigationControllerDelegate {
 ///
 /// The children's views reach under the bar, which covers their safe area's top (a child
 /// laid out to its `safeAreaLayoutGuide` starts below the bar, as on iOS).
-/// Absent: toolbars, the interactive edge-swipe pop, hiding bars on swipe or tap, and custom
+/// With `isToolbarHidden` false, a toolbar along the bottom shows the top controller's
+/// `toolbarItems` and covers the children's safe area's bottom.
+/// Absent: the interactive edge-swipe pop, hiding bars on swipe or tap, and custom
 /// transition animators.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
+    /// The toolbar shown while `isToolbarHidden` is false.
+    public let toolbar = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?
 
     private var stack: [UIViewController] = []
@@ -39,6 +43,7 @@ open class UINavigationController: UIViewController {
     /// Ends the running transition at once (the views at their final places).
     private var finishTransition: (() -> Void)?
     private var barHidden = false
+    private var toolbarHidden = true
     public static let hideShowBarDuration: CGFloat = 0.2
 
     public init(rootViewController: UIViewController) {
@@ -140,6 +145,38 @@ open class UINavigationController: UIViewController {
         layoutBarAndContent()
     }
 
+    // MARK: The toolbar
+
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar (fading when animated); the children's safe areas follow.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if animated, view.window != nil {
+            toolbar.isHidden = false
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
+                self.toolbar.alpha = hidden ? 0 : 1
+            }, completion: { _ in
+                self.toolbar.isHidden = self.toolbarHidden
+                self.toolbar.alpha = 1
+            })
+        } else {
+            toolbar.isHidden = hidden
+        }
+        layoutBarAndContent()
+    }
+
+    /// A controller's toolbar items changed: shown when it is the top one.
+    func toolbarItemsDidChange(of controller: UIViewController, animated: Bool) {
+        guard controller === topViewController else { return }
+        toolbar.setItems(controller.toolbarItems, animated: animated)
+    }
+
     // MARK: View and appearance
 
     open override func viewDidLoad() {
@@ -147,6 +184,8 @@ open class UINavigationController: UIViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.isHidden = barHidden
         view.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        view.addSubview(toolbar)
         transition(pushing: true, animated: false)
     }
 
@@ -191,6 +230,9 @@ open class UINavigationController: UIViewController {
         let top = v.safeAreaInsets.top
         navigationBar.frame = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: navigationBar.barHeight)
         navigationBar.backgroundExtension = top
+        let bottom = v.safeAreaInsets.bottom
+        toolbar.frame = CGRect(x: v.bounds.minX, y: v.bounds.maxY - bottom - UIToolbar.height, width: v.bounds.width, height: UIToolbar.height)
+        toolbar.backgroundExtension = bottom
         for c in stack {
             let covered = coveredInsets(for: c)
             if c.containerSafeAreaInsets != covered { c.containerSafeAreaInsets = covered }
@@ -198,11 +240,11 @@ open class UINavigationController: UIViewController {
         if let child = shown?.viewIfLoaded { place(child) }
     }
 
-    /// What the bar covers of a child's view: the title row, and its item's search bar.
+    /// What the bars cover of a child's view: the title row and its item's search bar, the toolbar.
     private func coveredInsets(for c: UIViewController) -> UIEdgeInsets {
-        guard !barHidden else { return .zero }
         let search = c.navigationItem.searchController.map { _ in CGFloat(52) } ?? 0
-        return UIEdgeInsets(top: UINavigationBar.height + search, left: 0, bottom: 0, right: 0)
+        return UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + search, left: 0,
+                            bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
     }
 
     /// A child's view fills the controller's, placed by bounds and centre (a transition moves
@@ -232,6 +274,7 @@ open class UINavigationController: UIViewController {
         let onScreen = isAppeared && view.window != nil
         let animate = animated && onScreen && old != nil && new != nil && old !== new
         navigationBar.setItems(stack.map(\.navigationItem), animated: animate)
+        toolbar.setItems(new?.toolbarItems, animated: animate)
         if old !== new {
             if let new { delegate?.navigationController(self, willShow: new, animated: animate) }
             if isAppeared {

@@ -23,6 +23,11 @@ extension UIViewController {
         return item
     }
 
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self, animated: animated)
+    }
+
     /// An Edit item that toggles `isEditing` (titled Done while editing), as UIKit's.
     public var editButtonItem: UIBarButtonItem {
         if let item = editButtonItemStorage { return item }

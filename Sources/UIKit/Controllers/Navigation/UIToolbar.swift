@@ -1,0 +1,80 @@
+import QuartzCore
+
+/// A bar of items along the bottom of a screen (Apple: UIToolbar), 44 points high: its items
+/// from the leading edge 8 points apart, flexible spaces sharing what room is left, fixed
+/// spaces their width. A navigation controller shows one under its content, with the top
+/// controller's `toolbarItems`, while `isToolbarHidden` is false. Its look is iOS 13's
+/// default: a nearly opaque white background reaching over the safe area below it, a
+/// hairline above.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    public static let height: CGFloat = 44
+
+    open var items: [UIBarButtonItem]? { didSet { rebuild(animated: false) } }
+    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+
+    /// The background reaches down past the bar's bottom by this much (the safe area below it).
+    var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    private let backdrop = BarBackdrop(), content = UIView()
+    private var views: [(item: UIBarButtonItem, view: UIView)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpToolbar()
+    }
+
+    /// UIKit's archive initializer: Lamina reads nothing from the coder.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpToolbar()
+    }
+
+    private func setUpToolbar() {
+        backdrop.color(tint: barTintColor, translucent: isTranslucent)
+        backdrop.install(in: self)
+        addSubview(content)
+    }
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+        if animated, window != nil {
+            content.alpha = 0
+            UIView.animate(withDuration: 0.25) { self.content.alpha = 1 }
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width > 0 ? size.width : 320, height: Self.height) }
+
+    private func rebuild(animated: Bool) {
+        for (item, v) in views { v.removeFromSuperview(); item.onChange = nil }
+        views = (items ?? []).map { ($0, $0.makeBarView(height: Self.height)) }
+        for (item, v) in views {
+            content.addSubview(v)
+            item.onChange = { [weak self] in self?.rebuild(animated: false) }
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: false)
+        content.frame = bounds
+        let margin: CGFloat = 8, gap: CGFloat = 8
+        let flexible = views.filter { $0.item.systemItem == .flexibleSpace }.count
+        let fixed = views.reduce(CGFloat(0)) { sum, e in e.item.systemItem == .flexibleSpace ? sum : sum + e.view.frame.width }
+        let gaps = CGFloat(max(0, views.count - 1)) * gap
+        let share = flexible > 0 ? max(0, bounds.width - 2 * margin - fixed - gaps) / CGFloat(flexible) : 0
+        var x = margin
+        for (item, v) in views {
+            let w = item.systemItem == .flexibleSpace ? share : v.frame.width
+            v.frame = CGRect(x: x, y: (Self.height - v.frame.height) / 2, width: w, height: v.frame.height)
+            x += w + gap
+        }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for (_, v) in views { v.frame.origin.x = bounds.width - v.frame.maxX }
+        }
+    }
+}
