@@ -3,7 +3,10 @@ import QuartzCore
 /// How a date picker shows itself (Apple: UIDatePickerStyle).
 public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, inline }
 
-/// A control for choosing a date, a time or a duration (Apple: UIDatePicker), drawn as wheels:
+/// A control for choosing a date, a time or a duration (Apple: UIDatePicker). Compact (the
+/// `.automatic` style, as on iOS 14+): rounded buttons showing the date and the time in the
+/// locale's medium date and short time; a tap on one opens its wheels in a popup beside it,
+/// and a tap outside closes it. Wheels (`.wheels`, and always for `.countDownTimer`):
 /// month, day and year for `.date`; hour, minute and AM/PM for `.time` (by `minuteInterval`);
 /// a day, hour, minute and AM/PM for `.dateAndTime`; hours and minutes for
 /// `.countDownTimer`. Names and order follow `locale` and `calendar`, in `timeZone`. When the
@@ -11,16 +14,22 @@ public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, 
 /// last day), kept within `minimumDate`/`maximumDate` (the wheels turn back), and
 /// `.valueChanged` is sent; setting `date` in code sends nothing.
 ///
-/// Differences: every style is drawn as wheels (`datePickerStyle` answers `.wheels`); the
-/// compact button and the inline calendar are absent.
+/// Differences: the compact style's date opens wheels where iOS shows a calendar, and
+/// `.inline` is drawn as wheels (the inline calendar is absent).
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 
-    open var datePickerMode = Mode.dateAndTime { didSet { rebuild() } }
-    open var preferredDatePickerStyle = UIDatePickerStyle.automatic
-    /// The style drawn: always the wheels (see the type's differences).
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    open var datePickerMode = Mode.dateAndTime { didSet { restyle() } }
+    open var preferredDatePickerStyle = UIDatePickerStyle.automatic { didSet { restyle() } }
+    /// The style drawn: compact for `.automatic` (wheels for a countdown), wheels for `.inline`.
+    open var datePickerStyle: UIDatePickerStyle {
+        if datePickerMode == .countDownTimer { return .wheels }
+        switch preferredDatePickerStyle {
+        case .automatic, .compact: return .compact
+        case .wheels, .inline: return .wheels
+        }
+    }
 
     open var date: Date {
         get { dateStorage }
@@ -48,6 +57,11 @@ open class UIDatePicker: UIControl {
 
     private let wheels = UIPickerView()
     private let source = DatePickerWheels()
+    private let datePill = CompactDateButton(), timePill = CompactDateButton()
+    /// While the compact style's popup is open: the mode its wheels show (the date's or the time's).
+    private var popupMode: Mode?
+    private var popup: (overlay: PopupOverlay, panel: UIView)?
+    private var wheelMode: Mode { popupMode ?? datePickerMode }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,16 +78,88 @@ open class UIDatePicker: UIControl {
         source.owner = self
         wheels.dataSource = source
         wheels.delegate = source
-        addSubview(wheels)
-        rebuild()
+        datePill.addAction(UIAction { [weak self] _ in self?.openPopup(.date) }, for: .touchUpInside)
+        timePill.addAction(UIAction { [weak self] _ in self?.openPopup(.time) }, for: .touchUpInside)
+        restyle()
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { wheels.sizeThatFits(size) }
+    /// Shows the wheels or the compact buttons, as the style and mode say.
+    private func restyle() {
+        closePopup()
+        let compact = datePickerStyle == .compact
+        if compact { wheels.removeFromSuperview() } else if wheels.superview !== self { addSubview(wheels) }
+        let pills = compact ? pillsShown : []
+        for p in [datePill, timePill] where !pills.contains(where: { $0 === p }) { p.removeFromSuperview() }
+        for p in pills where p.superview !== self { addSubview(p) }
+        rebuild()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private var pillsShown: [CompactDateButton] {
+        switch datePickerMode {
+        case .date: return [datePill]
+        case .time: return [timePill]
+        case .dateAndTime: return [datePill, timePill]
+        case .countDownTimer: return []
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard datePickerStyle == .compact else { return CGSize(width: 320, height: 216) }
+        let widths = pillsShown.map { $0.sizeThatFits(.zero).width }
+        return CGSize(width: widths.reduce(0, +) + 8 * CGFloat(max(0, widths.count - 1)), height: CompactDateButton.height)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        datePickerStyle == .compact ? intrinsicContentSize : wheels.sizeThatFits(size)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        wheels.frame = bounds
+        if wheels.superview === self { wheels.frame = bounds }
+        // The compact buttons from the trailing edge, as a form row shows them.
+        var x = bounds.width
+        for p in pillsShown.reversed() where p.superview === self {
+            let w = p.sizeThatFits(.zero).width
+            x -= w
+            p.frame = CGRect(x: max(0, x), y: (bounds.height - CompactDateButton.height) / 2, width: w, height: CompactDateButton.height)
+            x -= 8
+        }
+    }
+
+    // MARK: The compact style's popup
+
+    private func openPopup(_ mode: Mode) {
+        guard let window else { return }
+        closePopup()
+        popupMode = mode
+        rebuild()
+        let overlay = PopupOverlay(frame: window.bounds)
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let panel = UIView()
+        PopupOverlay.stylePanel(panel)
+        panel.clipsToBounds = false
+        let pill = mode == .time ? timePill : datePill
+        let size = CGSize(width: min(320, window.bounds.width - 16), height: 216)
+        panel.frame = PopupOverlay.place(size, beside: pill.convert(pill.bounds, to: window), in: window)
+        wheels.frame = panel.bounds
+        panel.addSubview(wheels)
+        overlay.panel = panel
+        overlay.addSubview(panel)
+        overlay.onTapOutside = { [weak self] in self?.closePopup() }
+        window.addSubview(overlay)
+        popup = (overlay, panel)
+        showDate(animated: false)
+    }
+
+    private func closePopup() {
+        guard let popup else { return }
+        self.popup = nil
+        popup.overlay.removeFromSuperview()
+        wheels.removeFromSuperview()
+        popupMode = nil
+        if datePickerStyle != .compact { addSubview(wheels) }
+        rebuild()
     }
 
     // MARK: Date and wheels
@@ -95,21 +181,38 @@ open class UIDatePicker: UIControl {
     }
 
     private func rebuild() {
-        source.build(mode: datePickerMode, calendar: zonedCalendar, minuteInterval: minuteInterval,
+        updatePills()
+        source.build(mode: wheelMode, calendar: zonedCalendar, minuteInterval: minuteInterval,
                      around: dateStorage, minimum: minimumDate, maximum: maximumDate)
         wheels.reloadAllComponents()
-        if datePickerMode == .countDownTimer { showDuration(animated: false) } else { showDate(animated: false) }
+        if wheelMode == .countDownTimer { showDuration(animated: false) } else { showDate(animated: false) }
+    }
+
+    /// The compact buttons' text: the locale's medium date and short time.
+    private func updatePills() {
+        let f = DateFormatter()
+        f.locale = locale ?? Locale.current
+        f.timeZone = timeZone ?? calendarStorage.timeZone
+        f.calendar = calendarStorage
+        f.dateStyle = .medium
+        f.timeStyle = .none
+        datePill.text = f.string(from: dateStorage)
+        f.dateStyle = .none
+        f.timeStyle = .short
+        timePill.text = f.string(from: dateStorage)
+        if datePickerStyle == .compact { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
     private func showDate(animated: Bool) {
-        guard datePickerMode != .countDownTimer else { return }
+        updatePills()
+        guard wheelMode != .countDownTimer else { return }
         for (component, row) in source.rows(for: dateStorage).enumerated() {
             wheels.selectRow(row, inComponent: component, animated: animated)
         }
     }
 
     private func showDuration(animated: Bool) {
-        guard datePickerMode == .countDownTimer else { return }
+        guard wheelMode == .countDownTimer else { return }
         let minutes = max(0, min(Int(countDownDuration / 60), 23 * 60 + 59))
         wheels.selectRow(minutes / 60, inComponent: 0, animated: animated)
         wheels.selectRow((minutes % 60) / minuteInterval, inComponent: 1, animated: animated)
@@ -118,7 +221,7 @@ open class UIDatePicker: UIControl {
     /// A wheel settled: the date (or duration) its rows spell, kept in range; `.valueChanged`.
     func wheelsSettled() {
         let rows = (0..<wheels.numberOfComponents).map { wheels.selectedRow(inComponent: $0) }
-        if datePickerMode == .countDownTimer {
+        if wheelMode == .countDownTimer {
             countDownDuration = TimeInterval(rows[0] * 3600 + rows[1] * minuteInterval * 60)
         } else {
             guard let d = source.date(from: rows) else { return }
@@ -126,4 +229,38 @@ open class UIDatePicker: UIControl {
         }
         sendActions(for: .valueChanged)
     }
+}
+
+/// A compact date picker's button: its date or time in a light rounded fill, 34 points high.
+@MainActor
+final class CompactDateButton: UIControl {
+    static let height: CGFloat = 34
+    private let label = UILabel()
+    var text: String? {
+        get { label.text }
+        set { label.text = newValue; setNeedsLayout() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .tertiarySystemFill
+        layer.cornerRadius = 6
+        label.font = .systemFont(ofSize: 17)
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("CompactDateButton is made by UIDatePicker") }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: ceil(label.sizeThatFits(.zero).width) + 24, height: Self.height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
+
+    override func stateDidChange() { alpha = isHighlighted ? 0.6 : 1 }
 }

@@ -14,7 +14,7 @@ final class MenuPresentation {
     private let root: UIMenu
     private weak var source: UIView?
     private let choose: (UIAction) -> Void
-    private let overlay = MenuOverlay()
+    private let overlay = PopupOverlay()
     private let panel = UIView()
 
     static let rowHeight: CGFloat = 44, width: CGFloat = 250
@@ -34,11 +34,7 @@ final class MenuPresentation {
         p.overlay.frame = window.bounds
         p.overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         p.overlay.onTapOutside = { [weak p] in p?.dismiss() }
-        p.panel.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
-        p.panel.layer.cornerRadius = 13
-        p.panel.layer.shadowOpacity = 0.18
-        p.panel.layer.shadowRadius = 24
-        p.panel.layer.shadowOffset = CGSize(width: 0, height: 8)
+        PopupOverlay.stylePanel(p.panel)
         p.overlay.panel = p.panel
         p.overlay.addSubview(p.panel)
         window.addSubview(p.overlay)
@@ -139,17 +135,12 @@ final class MenuPresentation {
         place(size: CGSize(width: width, height: y), in: window)
     }
 
-    /// Below the source when it fits, else above it; aligned with the source's nearer side.
+    /// Beside the source (`PopupOverlay.place`).
     private func place(size: CGSize, in window: UIWindow) {
-        let margin: CGFloat = 8
-        let anchor = source.map { $0.convert($0.bounds, to: window) } ?? CGRect(x: margin, y: margin, width: 0, height: 0)
-        var x = anchor.midX > window.bounds.midX ? anchor.maxX - size.width : anchor.minX
-        x = min(max(margin, x), window.bounds.width - margin - size.width)
-        var y = anchor.maxY + margin
-        if y + size.height > window.bounds.height - margin { y = anchor.minY - margin - size.height }
-        y = max(margin, y)
+        let anchor = source.map { $0.convert($0.bounds, to: window) } ?? CGRect(x: 8, y: 8, width: 0, height: 0)
+        let frame = PopupOverlay.place(size, beside: anchor, in: window)
         panel.bounds = CGRect(origin: .zero, size: size)
-        panel.center = CGPoint(x: x + size.width / 2, y: y + size.height / 2)
+        panel.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     private func picked(_ action: UIAction) {
@@ -166,18 +157,6 @@ final class MenuPresentation {
 
 extension MenuPresentation.Row {
     fileprivate var isSeparator: Bool { if case .groupSeparator = self { return true }; return false }
-}
-
-/// The clear layer under a menu: a touch outside the panel dismisses the menu.
-@MainActor
-private final class MenuOverlay: UIView {
-    weak var panel: UIView?
-    var onTapOutside: (() -> Void)?
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let panel else { return }
-        if !panel.bounds.contains(touch.location(in: panel)) { onTapOutside?() }
-    }
 }
 
 /// One row of a menu: a checkmark column when the menu has checked items, the title (and

@@ -106,6 +106,49 @@ final class PickerTests: AppTestCase {
     }
 }
 
+extension PickerTests {
+    nonisolated func testTheCompactStyleOpensWheelsInAPopup() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ DatePickerController() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let picker = vc.picker
+            picker.preferredDatePickerStyle = .automatic
+            picker.datePickerMode = .dateAndTime
+            XCTAssertEqual(picker.datePickerStyle, .compact, "automatic is compact, as on iOS 14+")
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            picker.date = calendar.date(from: DateComponents(year: 2024, month: 3, day: 10, hour: 9, minute: 30))!
+            XCTAssertEqual(picker.intrinsicContentSize.height, 34)
+            picker.frame = CGRect(x: 20, y: 100, width: 280, height: 34)
+            picker.layoutIfNeeded()
+            // ICU (as iOS 17) puts a narrow no-break space before AM.
+            @MainActor func shown() -> [String] { picker.subviews.flatMap { $0.subviews }.compactMap { ($0 as? UILabel)?.text?.replacingOccurrences(of: "\u{202F}", with: " ") } }
+            XCTAssertEqual(shown(), ["Mar 10, 2024", "9:30 AM"])
+            var changes = 0
+            picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            let timeButton = picker.subviews[1].convert(picker.subviews[1].bounds, to: nil)
+            let window = try XCTUnwrap(picker.window)
+            let before = window.subviews.count
+            platform.run(events: Self.tap(0.1, timeButton.midX, timeButton.midY), duration: 0.3)
+            XCTAssertEqual(window.subviews.count, before + 1, "the time's wheels pop up")
+            let image = try XCTUnwrap(platform.frame(at: 0.35))
+            writeArtifact(image, "date-picker-compact")
+            // The popup sits below the button: its middle row is the selected hour; the row
+            // below it (10) is a tap away on the hour wheel, the popup's first wheel.
+            let panelTop = timeButton.maxY + 8
+            let hourWheel = try XCTUnwrap(window.subviews.last?.subviews.first?.subviews.first?.subviews.compactMap { $0 as? UIScrollView }.first)
+            let hourX = hourWheel.convert(CGPoint(x: hourWheel.bounds.midX, y: 0), to: nil).x
+            platform.run(events: Self.tap(0.4, hourX, panelTop + 108 + 32), duration: 1.0)
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(calendar.component(.hour, from: picker.date), 10)
+            XCTAssertEqual(shown().last, "10:30 AM")
+            // A tap outside closes the popup.
+            platform.run(events: Self.tap(1.1, 160, 460), duration: 1.3)
+            XCTAssertEqual(window.subviews.count, before)
+        }
+    }
+}
+
 final class PickerController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     let picker = UIPickerView(frame: CGRect(x: 0, y: 100, width: 320, height: 216))
     var count = 100
@@ -134,6 +177,7 @@ final class DatePickerController: UIViewController {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         picker.calendar = calendar
         picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .wheels
         view.addSubview(picker)
     }
 }
