@@ -100,6 +100,43 @@ final class PresentationTests: AppTestCase {
         }
     }
 
+    nonisolated func testAnAlertsTextFieldIsEditedAndReturnPicksThePreferredAction() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var added: [String] = []
+            let alert = UIAlertController(title: "New Item", message: nil, preferredStyle: .alert)
+            alert.addTextField { field in field.placeholder = "Name" }
+            let add = UIAlertAction(title: "Add", style: .default) { [unowned alert] _ in
+                added.append(alert.textFields?.first?.text ?? "")
+            }
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(add)
+            alert.preferredAction = add
+            XCTAssertEqual(alert.textFields?.count, 1)
+            XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
+            root.present(alert, animated: true)
+            platform.run(events: [], duration: 0.6)
+            let field = try XCTUnwrap(alert.textFields?.first)
+            XCTAssertTrue(field.isFirstResponder, "the first field is edited when the alert appears")
+            XCTAssertNotNil(field.window)
+            let keys = "Milk".unicodeScalars.enumerated().flatMap { i, u in
+                [InputEvent(time: 0.7 + Double(i) * 0.02, .key(keysym: u.value, text: String(u), pressed: true, isRepeat: false, modifiers: [])),
+                 InputEvent(time: 0.71 + Double(i) * 0.02, .key(keysym: u.value, text: String(u), pressed: false, isRepeat: false, modifiers: []))]
+            }
+            platform.run(events: keys, duration: 0.9)
+            let image = try XCTUnwrap(platform.frame(at: 0.95))
+            writeArtifact(image, "presentation-alert-text-field")
+            platform.run(events: [InputEvent(time: 1.0, .key(keysym: 0xff0d, text: "\r", pressed: true, isRepeat: false, modifiers: [])),
+                                  InputEvent(time: 1.01, .key(keysym: 0xff0d, text: "\r", pressed: false, isRepeat: false, modifiers: []))],
+                         duration: 1.8)
+            XCTAssertEqual(added, ["Milk"])
+            XCTAssertNil(alert.view.window)
+            XCTAssertFalse(field.isFirstResponder)
+        }
+    }
+
     nonisolated func testAnActionSheetCancelsOnATapBesideIt() {
         MainActor.assumeIsolated {
             let root = ColorController(color: .white, title: "Root")

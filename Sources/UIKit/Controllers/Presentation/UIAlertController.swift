@@ -6,10 +6,11 @@ import QuartzCore
 /// leading), stacked otherwise (the cancel one last); an action sheet rises from the bottom,
 /// its cancel action in a box of its own, and a tap beside it cancels. Picking an action
 /// dismisses the controller and then runs the action's handler (so the handler may present
-/// again). Cancel actions are semibold, destructive ones red, the `preferredAction` bold.
+/// again). The `preferredAction` is semibold (else the cancel action is), destructive ones red.
+/// An alert's text fields (`addTextField`) sit under the message; the first one is being
+/// edited when the alert appears, and Return in one picks the `preferredAction`.
 ///
-/// Absent: `addTextField(configurationHandler:)` (Lamina has no UITextField yet) and
-/// content view controllers.
+/// Absent: content view controllers.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
@@ -17,6 +18,8 @@ open class UIAlertController: UIViewController {
     open var message: String? { didSet { if isViewLoaded { rebuild() } } }
     public private(set) var preferredStyle: Style = .alert
     public private(set) var actions: [UIAlertAction] = []
+    /// The alert's text fields, in the order added (nil when it has none).
+    public private(set) var textFields: [UITextField]?
     /// The action shown bold (and run by Return); it must be one of `actions`.
     open var preferredAction: UIAlertAction? { didSet { if isViewLoaded { rebuild() } } }
 
@@ -39,6 +42,28 @@ open class UIAlertController: UIViewController {
         actions.append(action)
         action.onChange = { [weak self] in if self?.isViewLoaded == true { self?.rebuild() } }
         if isViewLoaded { rebuild() }
+    }
+
+    /// Adds a text field under the message; only an alert has them, as UIKit raises otherwise.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 13)
+        field.addAction(UIAction { [weak self] _ in self?.returnPressed() }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+        if isViewLoaded { rebuild() }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
+    /// Return in a text field: the preferred action, when there is one and it is enabled.
+    private func returnPressed() {
+        if let preferredAction, preferredAction.isEnabled { pick(preferredAction) }
     }
 
     open override func loadView() {
@@ -93,6 +118,7 @@ open class UIAlertController: UIViewController {
             headerLabels.append(label(message, font: .systemFont(ofSize: 13), color: sheet ? .secondaryLabel : .label))
         }
         for l in headerLabels { box.addSubview(l) }
+        for f in textFields ?? [] { box.addSubview(f) }
         for action in orderedActions {
             let button = makeButton(action)
             box.addSubview(button)
@@ -120,7 +146,8 @@ open class UIAlertController: UIViewController {
     private func makeButton(_ action: UIAlertAction) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(action.title, for: .normal)
-        let bold = action.style == .cancel || action === preferredAction
+        // The preferred action is the bold one; without one, the cancel action is (UIKit's emphasis).
+        let bold = preferredAction.map { $0 === action } ?? (action.style == .cancel)
         button.titleLabel?.font = .systemFont(ofSize: preferredStyle == .alert ? 17 : 20, weight: bold ? .semibold : .regular)
         let color: UIColor = action.style == .destructive ? .systemRed : view.tintColor
         button.setTitleColor(color, for: .normal)
@@ -148,6 +175,14 @@ open class UIAlertController: UIViewController {
             let size = l.sizeThatFits(CGSize(width: width - 2 * padding, height: .greatestFiniteMagnitude))
             l.frame = CGRect(x: padding, y: y, width: width - 2 * padding, height: size.height)
             y = l.frame.maxY + (i + 1 < headerLabels.count ? 2 : 19)
+        }
+        if let fields = textFields, !fields.isEmpty {
+            y -= 3
+            for f in fields {
+                f.frame = CGRect(x: padding, y: y, width: width - 2 * padding, height: 26)
+                y = f.frame.maxY + 4
+            }
+            y += 12
         }
         if sideBySide {
             separator(in: box, CGRect(x: 0, y: y, width: width, height: hairline))
@@ -182,6 +217,7 @@ open class UIAlertController: UIViewController {
     /// Dismisses, then runs the action's handler.
     private func pick(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
+        view.endEditing(true)
         dismiss(animated: true) { action.handler?(action) }
     }
 
