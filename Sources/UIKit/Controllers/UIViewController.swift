@@ -143,6 +143,8 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     /// This controller's presentation while it is presented.
     var presentation: ModalPresentation?
+    /// The sheet controller, made on first use (`sheetPresentationController`).
+    var sheetStorage: UISheetPresentationController?
     open func viewWillAppear(_ animated: Bool) {}
     /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
     /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).

@@ -160,3 +160,80 @@ final class PresentationTests: AppTestCase {
         }
     }
 }
+
+/// Sheets with detents (Apple: UISheetPresentationController — a sheet rests at its selected
+/// detent, the smallest by default; a drag moves it between detents and down to dismiss it,
+/// unless the controller is modal in presentation; up to `largestUndimmedDetentIdentifier` the
+/// presenter stays undimmed and usable).
+final class SheetDetentTests: AppTestCase {
+    /// A slow vertical drag from `y` by `dy`, ending still (no fling).
+    private static func drag(_ t: Double, x: CGFloat, from y: CGFloat, by dy: CGFloat) -> [InputEvent] {
+        var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: y)))]
+        for i in 1...12 { events.append(InputEvent(time: t + Double(i) * 0.03, .touchMotion(id: 1, CGPoint(x: x, y: y + dy * CGFloat(i) / 12)))) }
+        events.append(InputEvent(time: t + 0.6, .touchMotion(id: 1, CGPoint(x: x, y: y + dy))))
+        events.append(InputEvent(time: t + 0.65, .touchUp(id: 1)))
+        return events
+    }
+
+    nonisolated func testASheetRestsAtItsDetentsAndADragMovesOrDismissesIt() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let presented = ColorController(color: .red, title: "Sheet")
+            let sheet = try XCTUnwrap(presented.sheetPresentationController)
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            let log = SheetLog()
+            sheet.delegate = log
+            root.present(presented, animated: false)
+            // The smallest detent: half of the 470 points below the 10-point gap.
+            XCTAssertEqual(presented.view.frame.minY, 480 - 235)
+            let medium = try XCTUnwrap(platform.frame(at: 0.1))
+            writeArtifact(medium, "presentation-sheet-medium")
+            XCTAssertEqual(pixel(medium, 160, 400), RGBA8(255, 0, 0, 255))
+            XCTAssertLessThan(pixel(medium, 160, 252).r, 240, "the grey grabber on the red sheet's top")
+            XCTAssertEqual(pixel(medium, 160, 100).b, 153, "the presenter dimmed")
+            // Up: the large detent.
+            platform.run(events: Self.drag(0.2, x: 160, from: 300, by: -200), duration: 1.4)
+            XCTAssertEqual(presented.view.frame.minY, 10, accuracy: 0.5)
+            XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
+            XCTAssertEqual(log.changes, 1)
+            // Down past the medium detent: dismissed.
+            platform.run(events: Self.drag(1.5, x: 160, from: 100, by: 360), duration: 2.6)
+            XCTAssertNil(root.presentedViewController)
+            XCTAssertNil(presented.view.window)
+        }
+    }
+
+    nonisolated func testAnUndimmedDetentLeavesThePresenterUsableAndAModalSheetStays() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            var tapped = 0
+            root.view.addGestureRecognizer(UITapGestureRecognizer(target: nil) { _ in tapped += 1 })
+            let presented = ColorController(color: .red, title: "Sheet")
+            let sheet = try XCTUnwrap(presented.sheetPresentationController)
+            sheet.detents = [.custom { _ in 200 }, .large()]
+            sheet.largestUndimmedDetentIdentifier = sheet.detents[0].identifier
+            presented.isModalInPresentation = true
+            root.present(presented, animated: false)
+            XCTAssertEqual(presented.view.frame.minY, 280)
+            let image = try XCTUnwrap(platform.frame(at: 0.1))
+            XCTAssertEqual(pixel(image, 160, 100), RGBA8(0, 0, 255, 255), "not dimmed")
+            platform.run(events: [InputEvent(time: 0.2, .touchDown(id: 1, CGPoint(x: 160, y: 100))), InputEvent(time: 0.25, .touchUp(id: 1))], duration: 0.4)
+            XCTAssertEqual(tapped, 1, "the presenter takes touches beside an undimmed sheet")
+            // Modal in presentation: dragged down, it comes back.
+            platform.run(events: Self.drag(0.5, x: 160, from: 300, by: 170), duration: 1.6)
+            XCTAssertTrue(root.presentedViewController === presented)
+            XCTAssertEqual(presented.view.frame.minY, 280, accuracy: 0.5)
+            XCTAssertEqual(UISheetPresentationController.Detent.medium().identifier, .medium)
+        }
+    }
+}
+
+final class SheetLog: UISheetPresentationControllerDelegate {
+    var changes = 0
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { changes += 1 }
+}

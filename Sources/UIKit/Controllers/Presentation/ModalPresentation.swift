@@ -13,6 +13,8 @@ final class ModalPresentation {
     let style: UIModalPresentationStyle
     let container = PresentationContainerView()
     private let dimming = UIView()
+    private let grabber = UIView()
+    private var drag: SheetDrag?
     static let duration: TimeInterval = 0.35
     /// The gap above a sheet, past the window's safe-area top.
     static let sheetGap: CGFloat = 10
@@ -23,35 +25,72 @@ final class ModalPresentation {
         style = presented.modalPresentationStyle
     }
 
-    /// The presented view's frame in the window.
-    private func presentedFrame(in window: UIWindow) -> CGRect {
+    /// The presented view's frame in the window: a sheet at its resting detent's height.
+    func presentedFrame(in window: UIWindow) -> CGRect {
         let bounds = window.bounds
         guard style.isSheet else { return bounds }
-        let top = window.safeAreaInsets.top + Self.sheetGap
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+        let height = presented.sheetStorage?.restingHeight(in: window) ?? UISheetPresentationController.largestHeight(in: window)
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// A sheet's view placed with its top at `top` (a drag or a detent), the grabber on it and
+    /// the presenter dimmed or not for that height.
+    func placeSheet(top: CGFloat, in window: UIWindow) {
+        guard let view = presented.viewIfLoaded else { return }
+        let height = max(0, window.bounds.maxY - top)
+        view.frame = CGRect(x: window.bounds.minX, y: top, width: window.bounds.width, height: height)
+        grabber.frame = CGRect(x: view.frame.midX - 18, y: top + 5, width: 36, height: 5)
+        let dims = presented.sheetStorage?.dims(atHeight: height, in: window) ?? true
+        dimming.alpha = dims ? 1 : 0
+        container.passesTouchesThrough = !dims
+    }
+
+    /// The sheet's look from its controller: corner radius and grabber.
+    private func styleSheet(_ view: UIView) {
+        let sheet = presented.sheetStorage
+        view.layer.cornerRadius = sheet?.preferredCornerRadius ?? 10
+        grabber.isHidden = !(sheet?.prefersGrabberVisible ?? false)
     }
 
     func show(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.layoutPresented = { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.presented.viewIfLoaded?.frame = self.presentedFrame(in: window)
+            guard let self, let window, !(self.drag?.isDragging ?? false) else { return }
+            if self.style.isSheet { self.placeSheet(top: self.presentedFrame(in: window).minY, in: window) } else {
+                self.presented.viewIfLoaded?.frame = self.presentedFrame(in: window)
+            }
         }
         if style.isSheet {
             dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
             dimming.frame = container.bounds
             dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(dimming)
+            container.dimmingView = dimming
         }
         let view: UIView = presented.view
         view.frame = presentedFrame(in: window)
         if style.isSheet {
-            view.layer.cornerRadius = 10
             view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             view.clipsToBounds = true
+            styleSheet(view)
+            grabber.backgroundColor = UIColor(white: 0.75, alpha: 1)
+            grabber.layer.cornerRadius = 2.5
+            grabber.isUserInteractionEnabled = false
+            presented.sheetStorage?.onChange = { [weak self, weak window] in
+                guard let self, let window, let v = self.presented.viewIfLoaded else { return }
+                self.styleSheet(v)
+                self.placeSheet(top: self.presentedFrame(in: window).minY, in: window)
+            }
+            let drag = SheetDrag(presentation: self)
+            view.addGestureRecognizer(drag.recognizer)
+            self.drag = drag
         }
         container.addSubview(view)
+        if style.isSheet {
+            container.addSubview(grabber)
+            placeSheet(top: view.frame.minY, in: window)
+        }
         window.addSubview(container)
         if style.coversPresenter { presenter.beginTreeAppearance(false, animated: animated) }
         presented.beginTreeAppearance(true, animated: animated)
@@ -88,6 +127,9 @@ final class ModalPresentation {
             return
         }
         let view: UIView = presented.view
+        if let drag { view.removeGestureRecognizer(drag.recognizer) }
+        drag = nil
+        presented.sheetStorage?.onChange = nil
         if style.coversPresenter {
             presenter.viewIfLoaded?.isHidden = false
             presenter.beginTreeAppearance(true, animated: animated)
@@ -117,13 +159,15 @@ final class ModalPresentation {
         } else {
             view.alpha = 0
         }
+        grabber.transform = view.transform
         dimming.alpha = 0
     }
 
     private func placeOnscreen(_ view: UIView, in window: UIWindow) {
         view.transform = .identity
+        grabber.transform = .identity
         view.alpha = 1
-        dimming.alpha = 1
+        dimming.alpha = style.isSheet && !(presented.sheetStorage?.dims(atHeight: view.frame.height, in: window) ?? true) ? 0 : 1
     }
 }
 
@@ -132,6 +176,16 @@ final class ModalPresentation {
 @MainActor
 final class PresentationContainerView: UIView {
     var layoutPresented: (() -> Void)?
+    /// A sheet at an undimmed detent: touches beside it (on the container or its dimming
+    /// view) reach the presenter.
+    var passesTouchesThrough = false
+    weak var dimmingView: UIView?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if passesTouchesThrough, hit === self || (hit != nil && hit === dimmingView) { return nil }
+        return hit
+    }
     override func layoutSubviews() {
         super.layoutSubviews()
         layoutPresented?()

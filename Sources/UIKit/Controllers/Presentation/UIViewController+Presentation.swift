@@ -11,6 +11,16 @@ extension UIViewController {
     /// The controller that presented this one (or its top ancestor).
     public var presentingViewController: UIViewController? { presentationRoot.presentingStorage }
 
+    /// How the controller shows as a sheet: non-nil while its presentation style is a sheet's
+    /// (`.automatic`, `.pageSheet`, `.formSheet`), as UIKit's.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle.isSheet else { return nil }
+        if let sheet = sheetStorage { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: self)
+        sheetStorage = sheet
+        return sheet
+    }
+
     /// Whether the controller is being presented or dismissed right now (between the
     /// transition's start and end).
     public var isBeingPresented: Bool { presentation != nil && appearance == .appearing }
