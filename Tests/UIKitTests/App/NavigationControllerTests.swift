@@ -229,3 +229,57 @@ final class NavigationToolbarTests: AppTestCase {
         }
     }
 }
+
+/// The interactive pop (Apple: interactivePopGestureRecognizer — a drag from the leading edge
+/// pops the top controller when released past the middle, and slides back otherwise).
+final class InteractivePopTests: AppTestCase {
+    private static func edgeDrag(_ t: Double, to x: CGFloat, y: CGFloat = 300) -> [InputEvent] {
+        var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: 5, y: y)))]
+        for i in 1...12 { events.append(InputEvent(time: t + Double(i) * 0.03, .touchMotion(id: 1, CGPoint(x: 5 + (x - 5) * CGFloat(i) / 12, y: y)))) }
+        events.append(InputEvent(time: t + 0.6, .touchMotion(id: 1, CGPoint(x: x, y: y))))
+        events.append(InputEvent(time: t + 0.65, .touchUp(id: 1)))
+        return events
+    }
+
+    nonisolated func testADragFromTheEdgePopsOrSlidesBack() throws {
+        try MainActor.assumeIsolated {
+            let root = NavLoggingController(name: "root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            XCTAssertTrue(nav.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+            let detail = NavLoggingController(name: "detail")
+            nav.pushViewController(detail, animated: false)
+            TestLog.lines = []
+            // Part way (a third of the width), then released: it slides back.
+            let drag = Self.edgeDrag(0.1, to: 110)
+            platform.run(events: Array(drag.dropLast()), duration: 0.72)
+            root.view.backgroundColor = .blue
+            detail.view.backgroundColor = .red
+            let mid = platform.frame(at: 0.72)
+            XCTAssertEqual(detail.view.transform.tx, 105, accuracy: 12, "the top view follows the finger")
+            if let mid {
+                XCTAssertEqual(pixel(mid, 60, 300), RGBA8(0, 0, 255, 255), "the root shows at the leading side")
+                XCTAssertEqual(pixel(mid, 200, 300), RGBA8(255, 0, 0, 255), "the top view, moved")
+            }
+            platform.run(events: [drag.last!], duration: 1.4)
+            XCTAssertTrue(nav.topViewController === detail)
+            XCTAssertNotNil(detail.view.window)
+            XCTAssertNil(root.view.window, "the root's view leaves again")
+            XCTAssertEqual(TestLog.lines, ["root.viewWillAppear", "detail.viewWillDisappear",
+                                           "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear", "detail.viewDidAppear"])
+            if let mid { writeArtifact(mid, "navigation-interactive-pop") }
+            // Past the middle: it pops.
+            TestLog.lines = []
+            platform.run(events: Self.edgeDrag(1.5, to: 250), duration: 3.0)
+            XCTAssertTrue(nav.topViewController === root)
+            XCTAssertEqual(nav.viewControllers.count, 1)
+            XCTAssertNil(detail.view.window)
+            XCTAssertNil(detail.parent)
+            XCTAssertEqual(TestLog.lines, ["root.viewWillAppear", "detail.viewWillDisappear", "detail.willMoveToParent(nil)",
+                                           "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMoveToParent(nil)"])
+            // A drag that starts away from the edge does nothing; the root does not pop.
+            platform.run(events: Self.edgeDrag(3.1, to: 250), duration: 4.0)
+            XCTAssertTrue(nav.topViewController === root)
+        }
+    }
+}

@@ -26,7 +26,8 @@ extension UINavigationControllerDelegate {
 /// laid out to its `safeAreaLayoutGuide` starts below the bar, as on iOS).
 /// With `isToolbarHidden` false, a toolbar along the bottom shows the top controller's
 /// `toolbarItems` and covers the children's safe area's bottom.
-/// Absent: the interactive edge-swipe pop, hiding bars on swipe or tap, and custom
+/// A drag from the leading edge pops interactively (`interactivePopGestureRecognizer`).
+/// Absent: hiding bars on swipe or tap, and custom
 /// transition animators.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
@@ -35,13 +36,17 @@ open class UINavigationController: UIViewController {
     public let toolbar = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?
 
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// The controller whose view is shown (the top, once a transition has begun).
-    private var shown: UIViewController?
+    var shown: UIViewController?
+    /// The drag from the leading edge that pops the top controller (UINavigationController+InteractivePop.swift).
+    public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The controllers an interactive pop is moving between while the finger is down.
+    var interactivePop: (old: UIViewController, new: UIViewController)?
     /// Children pushed whose `didMove(toParent:)` waits for their transition's end.
     private var arriving: [UIViewController] = []
     /// Ends the running transition at once (the views at their final places).
-    private var finishTransition: (() -> Void)?
+    var finishTransition: (() -> Void)?
     private var barHidden = false
     private var toolbarHidden = true
     public static let hideShowBarDuration: CGFloat = 0.2
@@ -186,6 +191,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(navigationBar)
         toolbar.isHidden = toolbarHidden
         view.addSubview(toolbar)
+        installInteractivePop()
         transition(pushing: true, animated: false)
     }
 
@@ -241,7 +247,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// What the bars cover of a child's view: the title row and its item's search bar, the toolbar.
-    private func coveredInsets(for c: UIViewController) -> UIEdgeInsets {
+    func coveredInsets(for c: UIViewController) -> UIEdgeInsets {
         let search = c.navigationItem.searchController.map { _ in CGFloat(52) } ?? 0
         return UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + search, left: 0,
                             bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
@@ -249,7 +255,7 @@ open class UINavigationController: UIViewController {
 
     /// A child's view fills the controller's, placed by bounds and centre (a transition moves
     /// it by its transform).
-    private func place(_ child: UIView) {
+    func place(_ child: UIView) {
         guard let v = viewIfLoaded else { return }
         child.bounds = CGRect(origin: .zero, size: v.bounds.size)
         child.center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
@@ -258,7 +264,7 @@ open class UINavigationController: UIViewController {
     // MARK: Transitions
 
     /// Children off the stack leave; those pushed are told they arrived.
-    private func settleChildren() {
+    func settleChildren() {
         for c in children where !stack.contains(where: { $0 === c }) { c.removeFromParent() }
         let arrived = arriving.filter { a in stack.contains { $0 === a } }
         arriving = []
