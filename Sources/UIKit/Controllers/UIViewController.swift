@@ -20,6 +20,11 @@ open class UIViewController: UIResponder {
     var tabBarItemStorage: UITabBarItem?
     /// The controller's bar item, made on first use (`navigationItem`).
     var navigationItemStorage: UINavigationItem?
+    /// The edges of the view that reach under a container's translucent bars (all by
+    /// default); a navigation controller places a child without `.top` below its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view reaches under opaque bars too.
+    open var extendedLayoutIncludesOpaqueBars = false
     /// The items a navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }

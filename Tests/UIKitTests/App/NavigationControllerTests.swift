@@ -283,3 +283,33 @@ final class InteractivePopTests: AppTestCase {
         }
     }
 }
+
+/// Extended layout (Apple: edgesForExtendedLayout — a child's view reaches under translucent
+/// bars by default; without `.top` it starts below the bar; an opaque bar keeps it out unless
+/// `extendedLayoutIncludesOpaqueBars`).
+final class ExtendedLayoutTests: AppTestCase {
+    nonisolated func testAChildReachesUnderTheBarOnlyWhereItExtends() {
+        MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+            XCTAssertEqual(root.view.safeAreaInsets.top, 44)
+            let below = ColorController(color: .red, title: "Below")
+            below.edgesForExtendedLayout = []
+            nav.pushViewController(below, animated: false)
+            nav.view.layoutIfNeeded()
+            XCTAssertEqual(below.view.frame, CGRect(x: 0, y: 44, width: 320, height: 436))
+            XCTAssertEqual(below.view.safeAreaInsets.top, 0, "nothing covers it")
+            nav.popViewController(animated: false)
+            nav.navigationBar.isTranslucent = false
+            nav.view.layoutIfNeeded()
+            XCTAssertEqual(root.view.frame.minY, 44, "an opaque bar keeps the view out")
+            root.extendedLayoutIncludesOpaqueBars = true
+            nav.view.setNeedsLayout()
+            nav.view.layoutIfNeeded()
+            XCTAssertEqual(root.view.frame.minY, 0)
+            XCTAssertEqual(root.view.safeAreaInsets.top, 44)
+        }
+    }
+}

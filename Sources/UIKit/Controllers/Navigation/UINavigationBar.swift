@@ -23,7 +23,13 @@ open class UINavigationBar: UIView {
     }
     /// The bar's background colour; nil is the default, white.
     open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
-    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    /// An opaque bar also keeps its controllers' views out from under it (unless they extend under opaque bars).
+    open var isTranslucent = true {
+        didSet {
+            backdrop.color(tint: barTintColor, translucent: isTranslucent)
+            superview?.setNeedsLayout()
+        }
+    }
     /// The title's `.font` and `.foregroundColor`.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
 

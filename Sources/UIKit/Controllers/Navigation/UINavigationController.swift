@@ -248,17 +248,43 @@ open class UINavigationController: UIViewController {
 
     /// What the bars cover of a child's view: the title row and its item's search bar, the toolbar.
     func coveredInsets(for c: UIViewController) -> UIEdgeInsets {
+        let bars = barInsets(for: c), extends = extendedEdges(of: c)
+        return UIEdgeInsets(top: extends.top ? bars.top : 0, left: 0, bottom: extends.bottom ? bars.bottom : 0, right: 0)
+    }
+
+    /// The heights of the bars shown over a child: the title row and its search bar, the toolbar.
+    private func barInsets(for c: UIViewController) -> UIEdgeInsets {
         let search = c.navigationItem.searchController.map { _ in CGFloat(52) } ?? 0
         return UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + search, left: 0,
                             bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
+    }
+
+    /// Whether a child's view reaches under the top and bottom bars: as its
+    /// `edgesForExtendedLayout` says, and under an opaque bar only with
+    /// `extendedLayoutIncludesOpaqueBars` (UIKit's rule).
+    private func extendedEdges(of c: UIViewController) -> (top: Bool, bottom: Bool) {
+        (c.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || c.extendedLayoutIncludesOpaqueBars),
+         c.edgesForExtendedLayout.contains(.bottom) && (toolbar.isTranslucent || c.extendedLayoutIncludesOpaqueBars))
     }
 
     /// A child's view fills the controller's, placed by bounds and centre (a transition moves
     /// it by its transform).
     func place(_ child: UIView) {
         guard let v = viewIfLoaded else { return }
-        child.bounds = CGRect(origin: .zero, size: v.bounds.size)
-        child.center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
+        var frame = CGRect(origin: .zero, size: v.bounds.size)
+        // A child that does not extend under a bar starts below it (or ends above it).
+        if let c = child.next as? UIViewController {
+            let bars = barInsets(for: c), extends = extendedEdges(of: c)
+            if !extends.top, bars.top > 0 {
+                let top = v.safeAreaInsets.top + bars.top
+                frame.origin.y += top
+                frame.size.height -= top
+            }
+            if !extends.bottom, bars.bottom > 0 { frame.size.height -= v.safeAreaInsets.bottom + bars.bottom }
+        }
+        frame.size.height = max(0, frame.size.height)
+        child.bounds = CGRect(origin: .zero, size: frame.size)
+        child.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     // MARK: Transitions

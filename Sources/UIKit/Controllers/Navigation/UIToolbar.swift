@@ -12,7 +12,12 @@ open class UIToolbar: UIView {
 
     open var items: [UIBarButtonItem]? { didSet { rebuild(animated: false) } }
     open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
-    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var isTranslucent = true {
+        didSet {
+            backdrop.color(tint: barTintColor, translucent: isTranslucent)
+            superview?.setNeedsLayout()
+        }
+    }
 
     /// The background reaches down past the bar's bottom by this much (the safe area below it).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
