@@ -62,7 +62,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var textContentType: UITextContentType?
     open var enablesReturnKeyAutomatically = false
 
-    private let clip = UIView(), textLabel = UILabel(), placeholderLabel = UILabel(), caretView = UIView()
+    private let clip = UIView(), textLabel = UILabel(), placeholderLabel = UILabel(), caretView = CaretView()
     private let clearButton = UIButton(type: .system)
     /// How far the text is scrolled left to keep the caret in view.
     private var scroll: CGFloat = 0
@@ -83,7 +83,6 @@ open class UITextField: UIControl, UIKeyInput {
         clip.isUserInteractionEnabled = false
         for v in [placeholderLabel, textLabel, caretView] as [UIView] { clip.addSubview(v) }
         addSubview(clip)
-        caretView.isHidden = true
         clearButton.setTitle("✕", for: .normal)
         clearButton.titleLabel?.font = .systemFont(ofSize: 14)
         clearButton.addAction(UIAction { [weak self] _ in self?.clearTapped() }, for: .touchUpInside)
@@ -254,7 +253,7 @@ open class UITextField: UIControl, UIKeyInput {
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { storage = ""; textChanged() }
         caret = storage.count
         caretView.isHidden = false
-        startBlinking()
+        caretView.startBlinking()
         setNeedsLayout()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -263,27 +262,16 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func endEditing() {
         isEditing = false
-        caretView.layer.removeAnimation(forKey: "blink")
-        caretView.isHidden = true
+        caretView.stopBlinking()
         setNeedsLayout()
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
-    /// The caret shows half a second and hides half a second, as UIKit's does while idle.
-    private func startBlinking() {
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        caretView.layer.add(blink, forKey: "blink")
-    }
-
     /// Typing restarts the blink so the caret shows while the user types.
     private func caretMoved() {
-        if isEditing { startBlinking() }
+        if isEditing { caretView.startBlinking() }
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
     }

@@ -151,20 +151,8 @@ enum StringDrawing {
             default: if wraps && truncatesLastLine && height.isFinite { truncation = .end }
             }
         }
-        var alignment = TextLayout.Alignment.left
-        if boxWidth != nil {
-            switch paragraphStyle?.alignment ?? .natural {
-            case .left: alignment = .left
-            case .center: alignment = .center
-            case .right: alignment = .right
-            case .justified: alignment = .justified
-            case .natural: alignment = .natural
-            }
-        }
-        let paragraph = paragraphStyle.map {
-            TextLayout.Paragraph(lineSpacing: $0.lineSpacing, lineHeightMultiple: $0.lineHeightMultiple,
-                                 firstLineIndent: $0.firstLineHeadIndent - $0.headIndent)
-        } ?? TextLayout.Paragraph()
+        let alignment = boxWidth != nil ? (paragraphStyle?.alignment ?? .natural).layoutAlignment : .left
+        let paragraph = TextLayout.Paragraph(paragraphStyle)
         return TextLayout(text: s.string, style: style, runs: runs, width: boxWidth ?? 1e6, height: height,
                           wrapped: wraps, truncation: truncation, alignment: alignment, quantizeGlyphPositions: false,
                           paragraph: paragraph)

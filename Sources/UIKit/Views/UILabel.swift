@@ -145,19 +145,9 @@ open class UILabel: UIView {
         if lines == 0 { truncation = .none }
         // Attributed text: its first paragraph's style lays the label out (UIKit takes the
         // label's alignment from it).
-        let paragraphStyle = attributedStorage.flatMap { $0.length > 0 ? $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil }
-        let paragraph = paragraphStyle.map {
-            TextLayout.Paragraph(lineSpacing: $0.lineSpacing, lineHeightMultiple: $0.lineHeightMultiple,
-                                 firstLineIndent: $0.firstLineHeadIndent - $0.headIndent)
-        } ?? TextLayout.Paragraph()
-        let alignment: TextLayout.Alignment
-        switch paragraphStyle?.alignment ?? textAlignment {
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified: alignment = .justified
-        case .natural: alignment = .natural
-        }
+        let paragraphStyle = attributedStorage?.firstParagraphStyle
+        let paragraph = TextLayout.Paragraph(paragraphStyle)
+        let alignment = (paragraphStyle?.alignment ?? textAlignment).layoutAlignment
         let boxWidth = width.isFinite && width < 1e6 ? width : 1e6
         let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize * fontScale, color: nil)
         if let attributed = attributedStorage, attributed.length > 0 {

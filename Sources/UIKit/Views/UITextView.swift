@@ -110,7 +110,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private var editing = false
     private let canvas = TextViewCanvas()
-    private let caretView = UIView()
+    private let caretView = CaretView()
     private var cachedLayout: (width: CGFloat, layout: TextLayout)?
     private var revealsCaret = false
 
@@ -138,7 +138,6 @@ open class UITextView: UIScrollView, UIKeyInput {
         canvas.isUserInteractionEnabled = false
         canvas.contentMode = .redraw
         canvas.isOpaque = false
-        caretView.isHidden = true
         canvas.addSubview(caretView)
         addSubview(canvas)
         let tap = UITapGestureRecognizer(target: self) { [weak self] g in self?.tapped(g) }
@@ -209,22 +208,11 @@ open class UITextView: UIScrollView, UIKeyInput {
     private func makeLayout(lineWidth w: CGFloat) -> TextLayout {
         let base = TextStyle(fontName: fontStorage.fontName, fontSize: fontStorage.pointSize, color: (textColor ?? .label).cgColor)
         let runs = storage.length > 0 ? AttributedRun.runs(of: storage, base: base).map { ($0.range, $0.style) } : []
-        let paragraphStyle = storage.length > 0 ? storage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
-        let paragraph = paragraphStyle.map {
-            TextLayout.Paragraph(lineSpacing: $0.lineSpacing, lineHeightMultiple: $0.lineHeightMultiple,
-                                 firstLineIndent: $0.firstLineHeadIndent - $0.headIndent)
-        } ?? TextLayout.Paragraph()
-        let alignment: TextLayout.Alignment
-        switch paragraphStyle?.alignment ?? textAlignment {
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified: alignment = .justified
-        case .natural: alignment = .natural
-        }
+        let paragraphStyle = storage.firstParagraphStyle
         return TextLayout(text: storage.string, style: base, runs: runs, width: w, height: .infinity, wrapped: true,
-                          truncation: .none, alignment: alignment, quantizeGlyphPositions: false,
-                          maxLines: textContainer.maximumNumberOfLines, paragraph: paragraph)
+                          truncation: .none, alignment: (paragraphStyle?.alignment ?? textAlignment).layoutAlignment,
+                          quantizeGlyphPositions: false, maxLines: textContainer.maximumNumberOfLines,
+                          paragraph: TextLayout.Paragraph(paragraphStyle))
     }
 
     /// The text's height and the view size that shows all of it at `width`.
@@ -363,8 +351,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func endEditing() {
         editing = false
-        caretView.layer.removeAnimation(forKey: "blink")
-        caretView.isHidden = true
+        caretView.stopBlinking()
         setNeedsLayout()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -372,14 +359,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The caret shows half a second and hides half a second; typing restarts it shown.
     private func caretMoved() {
-        if editing {
-            let blink = CAKeyframeAnimation(keyPath: "opacity")
-            blink.values = [1, 0]
-            blink.calculationMode = .discrete
-            blink.duration = 1
-            blink.repeatCount = .infinity
-            caretView.layer.add(blink, forKey: "blink")
-        }
+        if editing { caretView.startBlinking() }
         revealsCaret = true
         setNeedsLayout()
     }
