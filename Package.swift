@@ -71,8 +71,10 @@ let package = Package(
         // The app host: ShellCore (re-exported) and its Wayland backend — the window's loop and
         // commits, the render thread, seat events, decorations and cursor.
         .target(name: "Shell", dependencies: ["ShellCore", "QuartzCore", "WaylandClient", "CEventLoop"]),
+        // `[[cls alloc] init]` for Swift classes: UIKit makes the app's delegates from their classes.
+        .target(name: "CClassInstantiation"),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell", "CClassInstantiation"]),
         // EAGLContext over EGL and Mesa (surfaceless: a GPU's render node, or llvmpipe), and the
         // OpenGL ES 2/3 C API, for CAEAGLLayer (QuartzCore) and GLKit.
         .target(name: "OpenGLES", dependencies: ["QuartzCore", "CEGL", "CGLES", "CPixelKernels"]),
@@ -116,7 +118,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
-        .testTarget(name: "Swift5PortTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "Swift5PortTests", dependencies: ["UIKit", "Shell"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).
         .testTarget(name: "GLTests", dependencies: ["OpenGLES", "GLKit", "QuartzCore", "Gallery", "CPixelKernels", "LaminaTestSupport"]),
         // CMTime arithmetic; AVPlayer and AVPlayerLayer on media the tests encode with GStreamer.

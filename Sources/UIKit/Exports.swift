@@ -3,3 +3,8 @@
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// URLSession, URLRequest and their kin are in Foundation on iOS; on Linux they are in
+// FoundationNetworking, brought with UIKit so that an app's networking code compiles as written.
+@_exported import FoundationNetworking
+#endif

@@ -35,3 +35,23 @@ final class Swift5PortTests: XCTestCase {
         XCTAssertEqual(controller.label.text, "tick \(controller.ticks)")
     }
 }
+
+/// `import UIKit` brings URLSession (FoundationNetworking on Linux), as it brings Foundation on iOS.
+final class NetworkingImportTests: XCTestCase {
+    /// A request to a port nothing listens on fails with URLSession's error (no network needed).
+    func testURLSessionComesWithUIKit() {
+        let done = expectation(description: "answered")
+        final class Outcome: @unchecked Sendable { var error: Error?; var data: Data? }
+        let outcome = Outcome()
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:1/")!)
+        request.timeoutInterval = 5
+        URLSession.shared.dataTask(with: request) { data, _, error in
+            outcome.data = data
+            outcome.error = error
+            done.fulfill()
+        }.resume()
+        wait(for: [done], timeout: 10)
+        XCTAssertNil(outcome.data)
+        XCTAssertEqual((outcome.error as? URLError)?.code, .cannotConnectToHost)
+    }
+}

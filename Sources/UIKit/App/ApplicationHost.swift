@@ -43,9 +43,10 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// The app's id from its bundle (the executable's name when it has none).
     var appID: String { app.applicationIdentifier }
 
-    /// The key window's root controller's title (or the app's id).
+    /// The key window's scene's title, else its root controller's (or the app's id).
     var title: String {
-        app.keyWindow?.rootViewController?.title ?? defaultTitle
+        if let t = app.keyWindow?.windowScene?.title, !t.isEmpty { return t }
+        return app.keyWindow?.rootViewController?.title ?? defaultTitle
     }
 
     var preferredContentSize: CGSize {

@@ -38,6 +38,8 @@ open class UIApplication: UIResponder {
     /// The window the seat's input is in: the key window, else the last one shown.
     package var inputWindow: UIWindow? { keyWindowStorage ?? windows.last }
     public package(set) var applicationState = State.inactive
+    /// The connected scenes, in the order they connected (UIApplication+Scenes.swift).
+    var scenes: [UIScene] = []
     /// The app's id, from the main bundle (or the executable's name).
     public var applicationIdentifier: String {
         Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
@@ -64,6 +66,8 @@ open class UIApplication: UIResponder {
     }
 
     package func windowBecameKey(_ window: UIWindow) {
+        // A window shown without a scene is in the app's (iOS 13 and later).
+        if window.windowScene == nil { window.windowScene = scenes.first as? UIWindowScene }
         if !windows.contains(where: { $0 === window }) {
             windows.append(window)
             windowShown?(window)
@@ -76,23 +80,30 @@ open class UIApplication: UIResponder {
 
     // MARK: State changes (the delegate hears each, then NotificationCenter.default posts it)
 
+    // An app whose scene has a delegate hears these through it (UIScene), and its application
+    // delegate's four state methods are not called, as on iOS; the notifications are posted
+    // either way.
+
     package func becomeActive() {
         guard applicationState != .active else { return }
         enterForeground()
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        for scene in scenes { scene.activate() }
+        if !usesSceneDelegates { delegate?.applicationDidBecomeActive(self) }
         post(Self.didBecomeActiveNotification)
     }
     package func resignActive() {
         guard applicationState == .active else { return }
-        delegate?.applicationWillResignActive(self)
+        for scene in scenes { scene.deactivate() }
+        if !usesSceneDelegates { delegate?.applicationWillResignActive(self) }
         post(Self.willResignActiveNotification)
         applicationState = .inactive
     }
     /// Back from the background, not yet active.
     package func enterForeground() {
         guard applicationState == .background else { return }
-        delegate?.applicationWillEnterForeground(self)
+        for scene in scenes { scene.enterForeground() }
+        if !usesSceneDelegates { delegate?.applicationWillEnterForeground(self) }
         post(Self.willEnterForegroundNotification)
         applicationState = .inactive
     }
@@ -100,7 +111,8 @@ open class UIApplication: UIResponder {
         resignActive()
         guard applicationState != .background else { return }
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        for scene in scenes { scene.enterBackground() }
+        if !usesSceneDelegates { delegate?.applicationDidEnterBackground(self) }
         post(Self.didEnterBackgroundNotification)
     }
     package func post(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: self) }
@@ -116,6 +128,7 @@ open class UIApplication: UIResponder {
     package func terminate() {
         guard !terminated else { return }
         terminated = true
+        for scene in scenes { scene.disconnect() }
         delegate?.applicationWillTerminate(self)
         post(Self.willTerminateNotification)
     }

@@ -1,13 +1,11 @@
 import Foundation
 
 /// What an app tells UIKit at launch and over its life (Apple: UIApplicationDelegate). Every
-/// method is optional. The delegate is made by `UIApplicationMain`, so it has an `init()`;
-/// Swift on Linux can only call it through the class when the class is `final` or the
-/// initializer `required` (write `required override init() { super.init() }` in a non-final
-/// class that subclasses UIResponder).
+/// method is optional. `UIApplicationMain` makes the delegate from its class with its `init()`
+/// (DelegateInstantiation.swift), so the class descends from `UIResponder` or `NSObject`, as
+/// on iOS.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    init()
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -19,6 +17,11 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of the scene UIKit connects after launch. The default names the
+    /// "Default Configuration", whose delegate class is the app's `SceneDelegate` if it has
+    /// one (UISceneConfiguration).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +37,10 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
 
     /// `@main` on the delegate class starts the app, as on iOS.
     public static func main() {

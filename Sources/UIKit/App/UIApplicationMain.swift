@@ -20,10 +20,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     // One launch and one run for both platforms: a window, or the headless twin replaying.
     let platform: AppPlatform
     do {
+        let delegate = try UIApplication.makeDelegate(delegateClass)
         if let replay = options.replay {
-            platform = try replayPlatform(delegateClass, replay: replay, options: options)
+            platform = try replayPlatform(delegate, replay: replay, options: options)
         } else {
-            let window = try UIApplication.launchInWindow(delegateClass.init())
+            let window = try UIApplication.launchInWindow(delegate)
             window.recordPath = options.record
             platform = window
         }
@@ -51,9 +52,10 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 }
 
 /// Why the app could not start, and the exit status it ends with.
-private struct LaunchFailure: Error {
+private struct LaunchFailure: Error, CustomStringConvertible {
     var message: String
     var status: Int32
+    var description: String { message }
 }
 
 /// Starts the app with its delegate class named (Apple's form:
@@ -128,12 +130,12 @@ struct LaunchArguments {
 /// file gives the same views, gesture states and frames each time. A malformed file stops it
 /// with `FILE:LINE: reason`.
 @MainActor
-private func replayPlatform(_ delegateClass: UIApplicationDelegate.Type, replay: String, options: LaunchArguments) throws -> HeadlessPlatform {
+private func replayPlatform(_ delegate: UIApplicationDelegate, replay: String, options: LaunchArguments) throws -> HeadlessPlatform {
     let events: [InputEvent]
     do { events = try InputRecording.read(contentsOf: replay) } catch {
         throw LaunchFailure(message: "\(error)", status: 1)
     }
-    let platform = UIApplication.launchHeadless(delegateClass, size: options.size ?? InputRecording.startingSize(of: events),
+    let platform = UIApplication.launchHeadless(delegate: delegate, size: options.size ?? InputRecording.startingSize(of: events),
                                                 fps: options.fps)
     if options.realTime { platform.pacing = .realTime }
     platform.script.events = events
@@ -166,10 +168,15 @@ extension UIApplication {
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         app.isLaunching = false
         app.post(UIApplication.didFinishLaunchingNotification)
-        if app.windows.isEmpty, let w = delegate.window {
+        // Then the scene connects (its delegate usually makes the window).
+        app.isLaunching = true
+        let scene = app.connectScene()
+        app.isLaunching = false
+        if app.windows.isEmpty, let w = delegate.window ?? (scene.delegate as? UIWindowSceneDelegate)?.window {
             // A delegate that set `window` but did not make it visible: UIKit shows it.
             w.makeKeyAndVisible()
         }
+        scene.enterForeground()
         // Launched: the shown windows' root controllers appear (after the launch methods
         // returned, as on iOS).
         for w in app.windows where !w.isHidden { w.launchFinished() }
@@ -200,9 +207,24 @@ extension UIApplication {
     /// Runs the app on the headless twin of a window (Lamina's, for tests and replay): the
     /// same delegate, windows and events, on a virtual clock, frames rendered on request.
     /// The previous app (if any) is replaced.
+    /// The delegate is made from its class as `UIApplicationMain` makes it; a class it cannot
+    /// be made from (not a UIResponder or NSObject, or without `init()`) is a programming error.
     public static func launchHeadless(_ delegateClass: UIApplicationDelegate.Type, size: CGSize? = nil,
                                       scale: CGFloat = 1, fps: Double = 60) -> HeadlessPlatform {
-        launchHeadless(delegate: delegateClass.init(), size: size, scale: scale, fps: fps)
+        let delegate: UIApplicationDelegate
+        do { delegate = try makeDelegate(delegateClass) } catch { preconditionFailure("UIApplication.launchHeadless: \(error)") }
+        return launchHeadless(delegate: delegate, size: size, scale: scale, fps: fps)
+    }
+
+    /// The application delegate, made from its class with its `init()`.
+    static func makeDelegate(_ delegateClass: UIApplicationDelegate.Type) throws -> UIApplicationDelegate {
+        switch DelegateInstantiation.make(delegateClass) {
+        case .success(let object):
+            // The class conforms, so its instance does.
+            return object as! UIApplicationDelegate
+        case .failure(let why):
+            throw LaunchFailure(message: "UIApplicationMain: cannot make the application delegate: \(why)", status: 2)
+        }
     }
 
     /// `launchHeadless` with a delegate already made (Lamina's own apps configure theirs).

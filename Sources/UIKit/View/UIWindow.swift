@@ -21,8 +21,20 @@ open class UIWindow: UIView {
     /// Gesture recognition for the touches in this window.
     let gestures = GestureArbiter()
 
+    /// The scene the window is in (iOS 13 and later). A window shown without one is put in
+    /// the app's scene.
+    @exclusivity(unchecked) open weak var windowScene: UIWindowScene?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpWindow()
+    }
+
+    /// A window in `windowScene`, the size of its screen (what a scene delegate makes in
+    /// `scene(_:willConnectTo:options:)`).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
         setUpWindow()
     }
 
@@ -80,8 +92,8 @@ open class UIWindow: UIView {
         if isShown, !vc.isAppeared, !(UIApplication.sharedIfRunning?.isLaunching ?? false) { vc.appear() }
     }
 
-    /// The window's next responder is the application.
-    open override var next: UIResponder? { UIApplication.sharedIfRunning }
+    /// The window's next responder is its scene (whose next is the application).
+    open override var next: UIResponder? { windowScene ?? UIApplication.sharedIfRunning }
 
     // MARK: Delivering events
 

@@ -86,7 +86,7 @@ struct EventBenchmark: Benchmark, Sendable {
     }
 }
 
-final class ScrollingBenchDelegate: UIApplicationDelegate {
+final class ScrollingBenchDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let w = UIWindow(frame: .zero)

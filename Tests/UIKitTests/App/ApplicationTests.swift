@@ -235,7 +235,7 @@ final class ScreenSizedAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-final class ForgetfulAppDelegate: UIApplicationDelegate {
+final class ForgetfulAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let w = UIWindow(frame: .zero)
         w.backgroundColor = .red

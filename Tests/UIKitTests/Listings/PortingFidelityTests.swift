@@ -125,7 +125,7 @@ final class PortingFidelityTests: AppTestCase {
             final class Root: UIViewController {
                 override func viewDidAppear(_ a: Bool) { TestLog.lines.append("viewDidAppear") }
             }
-            final class Delegate: UIApplicationDelegate {
+            final class Delegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     let w = UIWindow(frame: .zero)
@@ -136,7 +136,7 @@ final class PortingFidelityTests: AppTestCase {
                     return true
                 }
             }
-            final class OldDelegate: UIApplicationDelegate {
+            final class OldDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func applicationDidFinishLaunching(_ application: UIApplication) { TestLog.lines.append("applicationDidFinishLaunching") }
             }
@@ -318,8 +318,8 @@ final class ScaleChangeTests: AppTestCase {
 }
 
 /// Found by `UIApplicationMain` from its name.
-final class NamedDelegate: UIApplicationDelegate {
+final class NamedDelegate: UIResponder, UIApplicationDelegate {
     nonisolated(unsafe) static var made = 0
     var window: UIWindow?
-    init() { NamedDelegate.made += 1 }
+    override init() { NamedDelegate.made += 1; super.init() }
 }

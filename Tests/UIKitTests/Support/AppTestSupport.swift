@@ -4,7 +4,7 @@ import Shell
 @testable import QuartzCore
 
 /// The app the app-level tests launch: its window's root controller is made by `makeRoot`.
-final class HostingAppDelegate: UIApplicationDelegate {
+final class HostingAppDelegate: UIResponder, UIApplicationDelegate {
     nonisolated(unsafe) static var makeRoot: @MainActor () -> UIViewController = { UIViewController() }
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The scene of a Lamina app's window (Apple: UIWindowScene): the app's windows are in it,
+/// on the screen the window is on. An app that makes its window in its application delegate
+/// (no scene delegate) has one too, as on iOS 13 and later.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The screen the scene's window is on.
+    open var screen: UIScreen { .main }
+    /// The windows in this scene, in the order they were shown.
+    open var windows: [UIWindow] {
+        UIApplication.sharedIfRunning?.windows.filter { $0.windowScene === self } ?? []
+    }
+    /// The scene's key window.
+    open var keyWindow: UIWindow? {
+        guard let key = UIApplication.sharedIfRunning?.keyWindow, key.windowScene === self else { return nil }
+        return key
+    }
+    /// Landscape while the window is wider than it is tall, else portrait (a desktop window
+    /// does not rotate: its shape is its orientation).
+    open var interfaceOrientation: UIInterfaceOrientation {
+        let b = screen.bounds
+        return b.width > b.height ? .landscapeRight : .portrait
+    }
+    /// The traits of the scene's key window (or of its first window, or the screen's).
+    open var traitCollection: UITraitCollection {
+        (keyWindow ?? windows.first)?.traitCollection
+            ?? .environment(size: screen.bounds.size, scale: screen.scale, direction: .leftToRight)
+    }
+}
+
+/// Which way the interface is up (Apple: UIInterfaceOrientation).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
