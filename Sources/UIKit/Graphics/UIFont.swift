@@ -63,16 +63,6 @@ public final class UIFont: Hashable, CustomStringConvertible, FontNaming, @unche
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: weight.rawValue >= Weight.semibold.rawValue ? "Monospace-Bold" : "Monospace", size: size)!
     }
-    /// The body sizes of iOS's Dynamic Type at its default (large) setting.
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: (CGFloat, Bool)] = [
-            .largeTitle: (34, false), .title1: (28, false), .title2: (22, false), .title3: (20, false),
-            .headline: (17, true), .body: (17, false), .callout: (16, false), .subheadline: (15, false),
-            .footnote: (13, false), .caption1: (12, false), .caption2: (11, false),
-        ]
-        let (size, bold) = sizes[style] ?? (17, false)
-        return bold ? boldSystemFont(ofSize: size) : systemFont(ofSize: size)
-    }
     public static var systemFontSize: CGFloat { 14 }
     public static var labelFontSize: CGFloat { 17 }
     public static var buttonFontSize: CGFloat { 18 }

@@ -22,6 +22,8 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The reader's text size (a window's: `.large`, iOS's default).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public convenience init() {
         self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified, direction: .unspecified)
@@ -41,11 +43,17 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
         self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: userInterfaceIdiom, direction: .unspecified)
     }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified,
+                  direction: .unspecified, category: preferredContentSizeCategory)
+    }
     /// The traits of each, later ones winning where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, direction = UITraitEnvironmentLayoutDirection.unspecified
+        var category = UIContentSizeCategory.unspecified
         for c in collections {
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
@@ -53,13 +61,15 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.layoutDirection != .unspecified { direction = c.layoutDirection }
         }
-        self.init(style: style, horizontal: h, vertical: v, scale: scale, idiom: idiom, direction: direction)
+        self.init(style: style, horizontal: h, vertical: v, scale: scale, idiom: idiom, direction: direction, category: category)
     }
 
     init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         scale: CGFloat, idiom: UIUserInterfaceIdiom, direction: UITraitEnvironmentLayoutDirection) {
+         scale: CGFloat, idiom: UIUserInterfaceIdiom, direction: UITraitEnvironmentLayoutDirection,
+         category: UIContentSizeCategory = .unspecified) {
         userInterfaceStyle = style; horizontalSizeClass = horizontal; verticalSizeClass = vertical
         displayScale = scale; userInterfaceIdiom = idiom; layoutDirection = direction
+        preferredContentSizeCategory = category
     }
 
     /// A side of at least this many points is of regular size class.
@@ -69,7 +79,7 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     static func environment(size: CGSize, scale: CGFloat, direction: UIUserInterfaceLayoutDirection) -> UITraitCollection {
         UITraitCollection(style: .light, horizontal: size.width >= regularLength ? .regular : .compact,
                           vertical: size.height >= regularLength ? .regular : .compact, scale: scale, idiom: .pad,
-                          direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+                          direction: direction == .rightToLeft ? .rightToLeft : .leftToRight, category: .large)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -81,6 +91,7 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
             && (o.displayScale == 0 || o.displayScale == displayScale)
             && (o.userInterfaceIdiom == .unspecified || o.userInterfaceIdiom == userInterfaceIdiom)
             && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
+            && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether dynamic colours would look different under `other` (appearance differs).
@@ -92,6 +103,7 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
         a.userInterfaceStyle == b.userInterfaceStyle && a.horizontalSizeClass == b.horizontalSizeClass
             && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
             && a.userInterfaceIdiom == b.userInterfaceIdiom && a.layoutDirection == b.layoutDirection
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
     public var description: String {
