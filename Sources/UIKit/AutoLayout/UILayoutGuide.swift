@@ -8,7 +8,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     /// A name for the guide in descriptions and messages.
     open var identifier = ""
 
-    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
     let kind: Kind
     var layoutNode: LayoutNode?
     private var solvedFrame = CGRect.zero
@@ -33,6 +33,10 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
             let w = min(m.width, UILayoutGuide.readableWidth)
             return CGRect(x: m.midX - w / 2, y: m.minY, width: w, height: m.height)
         case .scrollFrame: return owner.bounds.withOrigin(.zero)
+        case .keyboard:
+            let b = owner.bounds.withOrigin(.zero)
+            let h = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            return CGRect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
         }
     }
 

@@ -12,13 +12,14 @@
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var semantic = UISemanticContentAttribute.unspecified
     /// A very weak pin per ambiguous variable, from `exerciseAmbiguityInLayout`.
     var exercised: [NSLayoutConstraint] = []
     /// The engine `systemLayoutSizeFitting` measured the view with, kept for the next time.
     var fitting: FittingEngine?
 
-    var systemGuides: [UILayoutGuide] { [marginsGuide, safeAreaGuide, readableGuide].compactMap { $0 } }
+    var systemGuides: [UILayoutGuide] { [marginsGuide, safeAreaGuide, readableGuide, keyboardGuide].compactMap { $0 } }
     /// The engine the view's node is in, if it has one.
     var engineOfNode: LayoutEngine? { node?.engine }
 }
@@ -169,6 +170,16 @@ extension UIView: LayoutItem {
         if let g = autoLayout?.readableGuide { return g }
         let g = UILayoutGuide(kind: .readableContent, owner: self, identifier: "UIViewReadableContentGuide")
         autoLayoutParts.readableGuide = g
+        return g
+    }
+    /// Where the software keyboard is (Apple: UIKeyboardLayoutGuide, iOS 15). A desktop has a
+    /// hardware keyboard and no on-screen one, so the guide is where iOS puts it while the
+    /// keyboard is hidden: the strip of the view's bottom safe area, its top on the safe
+    /// area's bottom (the view's bottom when `usesBottomSafeArea` is false).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let g = autoLayout?.keyboardGuide { return g }
+        let g = UIKeyboardLayoutGuide(owner: self)
+        autoLayoutParts.keyboardGuide = g
         return g
     }
     /// The view's bounds inset by its safe area.

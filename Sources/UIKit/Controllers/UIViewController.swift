@@ -171,6 +171,23 @@ open class UIViewController: UIResponder {
         for c in children { c.viewWillTransition(to: size, with: coordinator) }
     }
 
+    // MARK: Status bar
+    // A Lamina window has no status bar (the desktop's panels are not the app's), so nothing
+    // reads these; they are here because controllers override them, as on iOS.
+
+    /// The status bar's look over this controller: the default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides over this controller.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar preferences apply instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator may hide (there is none on a desktop).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks UIKit to read the status bar preferences again (there is no status bar to update).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Children
 
     open func addChild(_ child: UIViewController) {

@@ -27,6 +27,7 @@ extension UIScrollView {
             isDragging = true
             dragStart = contentOffset
             dragBase = pan.translation(in: self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { _ = window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:

@@ -78,6 +78,14 @@ open class UIScrollView: UIView {
     }
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var isPagingEnabled = false
+    /// How a drag in the scroll view dismisses the keyboard (Apple: UIScrollView.KeyboardDismissMode).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    /// `.onDrag`: a drag that begins ends editing (the first responder resigns). The
+    /// interactive modes follow an on-screen keyboard with the finger; with the desktop's
+    /// hardware keyboard there is none to follow, so they end nothing, as on an iPad with one.
+    open var keyboardDismissMode = KeyboardDismissMode.none
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
