@@ -1,8 +1,9 @@
 import QuartzCore
 
-/// What a navigation bar and a tab bar draw behind their items (iOS 13's default look): a
-/// nearly opaque background in the bar tint (white when none) reaching past the bar over the
-/// safe area beside it, and a hairline on the edge facing the content.
+/// What a navigation bar, a toolbar and a tab bar draw behind their items: by default (iOS
+/// 13's look) a nearly opaque background in the bar tint (white when none) reaching past the
+/// bar over the safe area beside it, and a hairline on the edge facing the content; or what
+/// the bar's appearance says (UIBarAppearance.swift, `show`).
 @MainActor
 final class BarBackdrop {
     let background = UIView(), hairline = UIView()
@@ -16,12 +17,6 @@ final class BarBackdrop {
     func install(in bar: UIView) {
         bar.addSubview(background)
         bar.addSubview(hairline)
-    }
-
-    /// The background's colour: the tint (white by default), slightly translucent when asked.
-    func color(tint: UIColor?, translucent: Bool) {
-        let color = tint ?? .white
-        background.backgroundColor = translucent ? color.withAlphaComponent(0.94) : color
     }
 
     /// Lays the backdrop out in `bounds`, reaching `extension` points past the edge away from

@@ -84,3 +84,15 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let trailing = NSDirectionalRectEdge(rawValue: 8)
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
+
+/// A distance to move something by (Apple: UIOffset): a title's or a badge's adjustment.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    public static let zero = UIOffset()
+}

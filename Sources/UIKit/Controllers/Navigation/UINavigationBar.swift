@@ -6,9 +6,11 @@ import QuartzCore
 /// the top item neither hides it nor puts left items in its place. A standalone bar pops its
 /// top item when the back button is tapped; a navigation controller's pops its controller.
 ///
-/// Its look is iOS 13's default: a nearly opaque white background with a hairline below,
-/// buttons in the tint colour. Absent: large titles, `UINavigationBarAppearance`, prompts,
-/// and the bar's delegate.
+/// Its look is iOS 13's default — a nearly opaque white background with a hairline below,
+/// buttons in the tint colour — or the `UINavigationBarAppearance` it or its top item is
+/// given (the legacy `barTintColor` and `titleTextAttributes` win where set). The bar shows
+/// its standard (or compact) appearance at all times: it does not follow the content's scroll
+/// edge, so `scrollEdgeAppearance` is kept. Absent: large titles, prompts, and the bar's delegate.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
@@ -22,13 +24,46 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
     /// The bar's background colour; nil is the default, white.
-    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { showAppearance() } }
     /// An opaque bar also keeps its controllers' views out from under it (unless they extend under opaque bars).
     open var isTranslucent = true {
         didSet {
-            backdrop.color(tint: barTintColor, translucent: isTranslucent)
+            showAppearance()
             superview?.setNeedsLayout()
         }
+    }
+    /// The bar's look (a copy of what is set, as Apple's `@NSCopying` property keeps).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardStorage }
+        set { standardStorage = newValue.copy() as! UINavigationBarAppearance; rebuild(animated: false) }
+    }
+    /// The look while the bar is vertically compact (nil: the standard one).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactStorage }
+        set { compactStorage = newValue?.copy() as? UINavigationBarAppearance; rebuild(animated: false) }
+    }
+    /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeStorage }
+        set { compactScrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance }
+    }
+    private var standardStorage = UINavigationBarAppearance()
+    private var compactStorage: UINavigationBarAppearance?, scrollEdgeStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeStorage: UINavigationBarAppearance?
+
+    /// The appearance shown: the top item's, else the bar's; the compact ones when vertically compact.
+    var shownAppearance: UINavigationBarAppearance {
+        if traitCollection.verticalSizeClass == .compact,
+           let a = topItem?.compactAppearance ?? compactStorage ?? topItem?.standardAppearance { return a }
+        return topItem?.standardAppearance ?? standardStorage
+    }
+
+    private func showAppearance() {
+        backdrop.show(shownAppearance, tint: barTintColor, translucent: isTranslucent)
     }
     /// The title's `.font` and `.foregroundColor`.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
@@ -55,7 +90,7 @@ open class UINavigationBar: UIView {
     }
 
     private func setUpBar() {
-        backdrop.color(tint: barTintColor, translucent: isTranslucent)
+        showAppearance()
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
         backdrop.install(in: self)
@@ -109,7 +144,9 @@ open class UINavigationBar: UIView {
         // The bar's height follows its top item's search controller.
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
+        showAppearance()
         guard let top = topItem else { titleLabel.text = nil; return }
+        let look = shownAppearance
         if let searchBar {
             searchBar.isInNavigationBar = true
             content.addSubview(searchBar)
@@ -121,18 +158,23 @@ open class UINavigationBar: UIView {
         } else {
             titleLabel.isHidden = false
             titleLabel.text = top.title
-            titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
+            titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? (look.titleTextAttributes[.font] as? UIFont)
+                ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor)
+                ?? (look.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label
         }
         if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
             let button = NavigationBackButton(title: back.backTitle)
             button.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
             content.addSubview(button)
             backButton = button
+            button.tintColor = look.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         }
         leftViews = (top.leftBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
         rightViews = (top.rightBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
         for v in leftViews + rightViews { content.addSubview(v) }
+        let buttonColor = look.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        for v in leftViews + rightViews { v.tintColor = buttonColor }
         for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
             item.onChange = { [weak self] in self?.rebuild(animated: false) }
         }
@@ -141,6 +183,12 @@ open class UINavigationBar: UIView {
             content.alpha = 0
             UIView.animate(withDuration: 0.35) { self.content.alpha = 1 }
         }
+    }
+
+    /// A bar that became (or stopped being) vertically compact shows its compact appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { rebuild(animated: false) }
     }
 
     private func backTapped() {
@@ -182,7 +230,8 @@ open class UINavigationBar: UIView {
         var x = (row.width - width) / 2
         x = min(max(x, leading), trailing - width)
         let height = titleView === titleLabel ? row.height : min(natural.height, row.height)
-        titleView.frame = CGRect(x: x, y: (row.height - height) / 2, width: width, height: height)
+        let shift = titleView === titleLabel ? shownAppearance.titlePositionAdjustment : .zero
+        titleView.frame = CGRect(x: x + shift.horizontal, y: (row.height - height) / 2 + shift.vertical, width: width, height: height)
         if rtl {
             for v in [backButton as UIView?].compactMap({ $0 }) + leftViews + rightViews + [titleView] {
                 v.frame.origin.x = row.width - v.frame.maxX

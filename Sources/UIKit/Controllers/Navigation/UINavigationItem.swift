@@ -34,6 +34,16 @@ open class UINavigationItem {
     open var hidesSearchBarWhenScrolling = true
 
     /// The bar showing the item hears of its changes.
+    /// This item's looks for its bar while it is the top item (nil: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy() as? UINavigationBarAppearance; changed() }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; changed() }
+    }
+    /// Kept, as the bar's: the bar does not follow the content's scroll edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     var onChange: (() -> Void)?
     private func changed() { onChange?() }
 

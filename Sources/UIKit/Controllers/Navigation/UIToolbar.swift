@@ -11,13 +11,34 @@ open class UIToolbar: UIView {
     public static let height: CGFloat = 44
 
     open var items: [UIBarButtonItem]? { didSet { rebuild(animated: false) } }
-    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { showAppearance() } }
     open var isTranslucent = true {
         didSet {
-            backdrop.color(tint: barTintColor, translucent: isTranslucent)
+            showAppearance()
             superview?.setNeedsLayout()
         }
     }
+    /// The bar's look (a copy of what is set).
+    open var standardAppearance: UIToolbarAppearance {
+        get { standardStorage }
+        set { standardStorage = newValue.copy() as! UIToolbarAppearance; rebuild(animated: false) }
+    }
+    /// The look while vertically compact (nil: the standard one).
+    open var compactAppearance: UIToolbarAppearance? {
+        get { compactStorage }
+        set { compactStorage = newValue?.copy() as? UIToolbarAppearance; rebuild(animated: false) }
+    }
+    /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() as? UIToolbarAppearance }
+    }
+    private var standardStorage = UIToolbarAppearance()
+    private var compactStorage: UIToolbarAppearance?, scrollEdgeStorage: UIToolbarAppearance?
+    var shownAppearance: UIToolbarAppearance {
+        traitCollection.verticalSizeClass == .compact ? compactStorage ?? standardStorage : standardStorage
+    }
+    private func showAppearance() { backdrop.show(shownAppearance, tint: barTintColor, translucent: isTranslucent) }
 
     /// The background reaches down past the bar's bottom by this much (the safe area below it).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
@@ -37,7 +58,7 @@ open class UIToolbar: UIView {
     }
 
     private func setUpToolbar() {
-        backdrop.color(tint: barTintColor, translucent: isTranslucent)
+        showAppearance()
         backdrop.install(in: self)
         addSubview(content)
     }
@@ -56,11 +77,20 @@ open class UIToolbar: UIView {
     private func rebuild(animated: Bool) {
         for (item, v) in views { v.removeFromSuperview(); item.onChange = nil }
         views = (items ?? []).map { ($0, $0.makeBarView(height: Self.height)) }
+        showAppearance()
+        let buttonColor = shownAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         for (item, v) in views {
+            v.tintColor = buttonColor
             content.addSubview(v)
             item.onChange = { [weak self] in self?.rebuild(animated: false) }
         }
         setNeedsLayout()
+    }
+
+    /// A toolbar that became (or stopped being) vertically compact shows its compact appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { rebuild(animated: false) }
     }
 
     open override func layoutSubviews() {

@@ -21,8 +21,22 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? { didSet { updateLook() } }
     /// The unselected items' colour; nil is gray.
     open var unselectedItemTintColor: UIColor? { didSet { updateLook() } }
-    open var barTintColor: UIColor? { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
-    open var isTranslucent = true { didSet { backdrop.color(tint: barTintColor, translucent: isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { updateLook() } }
+    open var isTranslucent = true { didSet { updateLook() } }
+    /// The bar's look (a copy of what is set); a selected item's own appearance replaces it.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardStorage }
+        set { standardStorage = newValue.copy() as! UITabBarAppearance; updateLook() }
+    }
+    /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() as? UITabBarAppearance }
+    }
+    private var standardStorage = UITabBarAppearance()
+    private var scrollEdgeStorage: UITabBarAppearance?
+    /// The appearance shown: the selected item's, else the bar's.
+    var shownAppearance: UITabBarAppearance { selectedItem?.standardAppearance ?? standardStorage }
 
     /// The background reaches down past the bar's bottom by this much (the safe area below it).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
@@ -41,7 +55,7 @@ open class UITabBar: UIView {
     }
 
     private func setUpBar() {
-        backdrop.color(tint: barTintColor, translucent: isTranslucent)
+        backdrop.show(shownAppearance, tint: barTintColor, translucent: isTranslucent)
         backdrop.install(in: self)
     }
 
@@ -79,8 +93,11 @@ open class UITabBar: UIView {
     }
 
     private func updateLook() {
+        let look = shownAppearance
+        backdrop.show(look, tint: barTintColor, translucent: isTranslucent)
         for b in buttons {
-            b.show(selected: b.item === selectedItem, tint: tintColor, unselected: unselectedItemTintColor ?? .systemGray)
+            b.show(selected: b.item === selectedItem, tint: tintColor, unselected: unselectedItemTintColor ?? .systemGray,
+                   look: look.stackedLayoutAppearance)
         }
     }
 
@@ -118,16 +135,26 @@ final class TabBarButton: UIControl {
 
     required init?(coder: NSCoder) { fatalError("TabBarButton is made by UITabBar") }
 
-    func show(selected: Bool, tint: UIColor, unselected: UIColor) {
+    /// The state's appearance: its icon colour (else the bar's tint or gray), its title's
+    /// colour and font (else the icon's colour), its badge colours and offsets.
+    private var titleShift = UIOffset.zero, badgeShift = UIOffset.zero
+
+    func show(selected: Bool, tint: UIColor, unselected: UIColor, look: UITabBarItemAppearance) {
         label.text = item.title
-        let color = selected ? tint : unselected
-        label.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
+        let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
+        var icon = state.iconColor ?? (selected ? tint : unselected)
+        if !item.isEnabled, state.iconColor == nil { icon = icon.withAlphaComponent(0.4) }
+        label.textColor = (state.titleTextAttributes[.foregroundColor] as? UIColor) ?? icon
+        label.font = (state.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 10, weight: .medium)
         let image = (selected ? item.selectedImage ?? item.image : item.image)
         imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
-        imageView.tintColor = label.textColor
+        imageView.tintColor = icon
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
-        badge.backgroundColor = item.badgeColor ?? .systemRed
+        badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
+        badge.textColor = (state.badgeTextAttributes[.foregroundColor] as? UIColor) ?? .white
+        titleShift = state.titlePositionAdjustment
+        badgeShift = state.badgePositionAdjustment
         setNeedsLayout()
     }
 
@@ -139,11 +166,12 @@ final class TabBarButton: UIControl {
         imageView.frame = CGRect(x: (bounds.width - imageSize.width) / 2, y: 6 + (25 - imageSize.height) / 2,
                                  width: imageSize.width, height: imageSize.height)
         let titleHeight: CGFloat = 12
-        label.frame = hasImage ? CGRect(x: 0, y: 33, width: bounds.width, height: titleHeight)
-                               : CGRect(x: 0, y: (bounds.height - titleHeight) / 2, width: bounds.width, height: titleHeight)
+        label.frame = (hasImage ? CGRect(x: 0, y: 33, width: bounds.width, height: titleHeight)
+                                : CGRect(x: 0, y: (bounds.height - titleHeight) / 2, width: bounds.width, height: titleHeight))
+            .offsetBy(dx: titleShift.horizontal, dy: titleShift.vertical)
         let size = badge.sizeThatFits(bounds.size)
         let w = max(18, size.width + 10)
-        badge.frame = CGRect(x: bounds.midX + 6, y: 2, width: w, height: 18)
+        badge.frame = CGRect(x: bounds.midX + 6 + badgeShift.horizontal, y: 2 + badgeShift.vertical, width: w, height: 18)
         badge.layer.cornerRadius = 9
     }
 }

@@ -37,6 +37,12 @@ open class UITabBarItem {
     open var badgeColor: UIColor? { didSet { changed() } }
     open var tag = 0
     open var isEnabled = true { didSet { changed() } }
+    /// The tab bar's look while this item is selected (nil: the bar's own).
+    open var standardAppearance: UITabBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy() as? UITabBarAppearance; changed() }
+    }
+    /// Kept, as the bar's: the bar does not follow the content's scroll edge.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// Whether the title is still the controller's (`UIViewController.title` sets it).
     var titleFollowsController = false
