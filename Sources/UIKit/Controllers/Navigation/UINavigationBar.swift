@@ -10,7 +10,10 @@ import QuartzCore
 /// buttons in the tint colour — or the `UINavigationBarAppearance` it or its top item is
 /// given (the legacy `barTintColor` and `titleTextAttributes` win where set). The bar shows
 /// its standard (or compact) appearance at all times: it does not follow the content's scroll
-/// edge, so `scrollEdgeAppearance` is kept. Absent: large titles, prompts, and the bar's delegate.
+/// edge, so `scrollEdgeAppearance` is kept. With `prefersLargeTitles` an item shows its title
+/// large (34-point bold) in a 52-point row under the title row, as iOS does at the top of
+/// the content; the large title does not collapse as the content scrolls. Absent: prompts
+/// and the bar's delegate.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
@@ -67,6 +70,32 @@ open class UINavigationBar: UIView {
     }
     /// The title's `.font` and `.foregroundColor`.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
+    /// Whether items show their titles large (iOS 11), as their `largeTitleDisplayMode` allows.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuild(animated: false) } } }
+    /// The large title's `.font` and `.foregroundColor`.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
+    /// The large title's row under the title row.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the item at `index` of `items` shows its title large under a bar that prefers
+    /// large titles: `.always` and `.never` say so, `.automatic` takes the mode of the item
+    /// before it (the first item's: large), `.inline` never.
+    static func showsLargeTitle(at index: Int, of items: [UINavigationItem], prefers: Bool) -> Bool {
+        guard prefers, items.indices.contains(index) else { return false }
+        var large = true
+        for item in items[...index] {
+            switch item.largeTitleDisplayMode {
+            case .always: large = true
+            case .never, .inline: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+    private var showsLargeTitle: Bool {
+        guard let list = items, !list.isEmpty else { return false }
+        return Self.showsLargeTitle(at: list.count - 1, of: list, prefers: prefersLargeTitles)
+    }
 
     /// The background reaches up past the bar's top by this much (the safe area above it).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
@@ -74,7 +103,7 @@ open class UINavigationBar: UIView {
     var onBack: (() -> Void)?
 
     private let backdrop = BarBackdrop(), content = UIView()
-    private let titleLabel = UILabel()
+    private let titleLabel = UILabel(), largeTitleLabel = UILabel()
     private var backButton: NavigationBackButton?
     private var leftViews: [UIView] = [], rightViews: [UIView] = []
 
@@ -96,13 +125,15 @@ open class UINavigationBar: UIView {
         backdrop.install(in: self)
         addSubview(content)
         content.addSubview(titleLabel)
+        largeTitleLabel.lineBreakMode = .byTruncatingTail
+        content.addSubview(largeTitleLabel)
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
     /// The title row, and below it the top item's search bar when it has one.
-    var barHeight: CGFloat { Self.height + (searchBar.map { $0.barHeight } ?? 0) }
+    var barHeight: CGFloat { Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + (searchBar.map { $0.barHeight } ?? 0) }
     private var searchBar: UISearchBar? { topItem?.searchController?.searchBar }
 
     // MARK: Items
@@ -140,7 +171,8 @@ open class UINavigationBar: UIView {
         backButton?.removeFromSuperview()
         backButton = nil
         leftViews = []; rightViews = []
-        for v in content.subviews where v !== titleLabel { v.removeFromSuperview() }
+        for v in content.subviews where v !== titleLabel && v !== largeTitleLabel { v.removeFromSuperview() }
+        largeTitleLabel.isHidden = true
         // The bar's height follows its top item's search controller.
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -162,6 +194,16 @@ open class UINavigationBar: UIView {
                 ?? .systemFont(ofSize: 17, weight: .semibold)
             titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor)
                 ?? (look.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label
+        }
+        if showsLargeTitle {
+            // Expanded, the title is the large one; the title row keeps the buttons.
+            titleLabel.isHidden = true
+            largeTitleLabel.isHidden = false
+            largeTitleLabel.text = top.title
+            largeTitleLabel.font = (largeTitleTextAttributes?[.font] as? UIFont) ?? (look.largeTitleTextAttributes[.font] as? UIFont)
+                ?? .boldSystemFont(ofSize: 34)
+            largeTitleLabel.textColor = (largeTitleTextAttributes?[.foregroundColor] as? UIColor)
+                ?? (look.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label
         }
         if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
             let button = NavigationBackButton(title: back.backTitle)
@@ -201,7 +243,11 @@ open class UINavigationBar: UIView {
         backdrop.layout(in: bounds, extension: backgroundExtension, contentBelow: true)
         content.frame = bounds
         let margin: CGFloat = 16, gap: CGFloat = 8
-        searchBar?.frame = CGRect(x: margin, y: Self.height, width: max(0, bounds.width - 2 * margin), height: bounds.height - Self.height)
+        let large = showsLargeTitle ? Self.largeTitleHeight : 0
+        largeTitleLabel.frame = CGRect(x: margin, y: Self.height, width: max(0, bounds.width - 2 * margin), height: large)
+        largeTitleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        searchBar?.frame = CGRect(x: margin, y: Self.height + large, width: max(0, bounds.width - 2 * margin),
+                                  height: max(0, bounds.height - Self.height - large))
         // The title row: the bar's top 44 points.
         let row = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Self.height)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

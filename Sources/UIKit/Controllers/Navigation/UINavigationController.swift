@@ -255,7 +255,10 @@ open class UINavigationController: UIViewController {
     /// The heights of the bars shown over a child: the title row and its search bar, the toolbar.
     private func barInsets(for c: UIViewController) -> UIEdgeInsets {
         let search = c.navigationItem.searchController.map { _ in CGFloat(52) } ?? 0
-        return UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + search, left: 0,
+        let index = stack.firstIndex { $0 === c } ?? stack.count
+        let large = UINavigationBar.showsLargeTitle(at: index, of: stack.map(\.navigationItem) + [c.navigationItem],
+                                                    prefers: navigationBar.prefersLargeTitles) ? UINavigationBar.largeTitleHeight : 0
+        return UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + large + search, left: 0,
                             bottom: toolbarHidden ? 0 : UIToolbar.height, right: 0)
     }
 

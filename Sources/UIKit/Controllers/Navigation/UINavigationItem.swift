@@ -44,6 +44,10 @@ open class UINavigationItem {
     /// Kept, as the bar's: the bar does not follow the content's scroll edge.
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Whether the title shows large under a bar that prefers large titles (iOS 11).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// `.automatic` (the default) takes the mode of the item before it in the stack.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
     var onChange: (() -> Void)?
     private func changed() { onChange?() }
 
