@@ -24,6 +24,9 @@ open class UIButton: UIControl {
         /// A second line under the title, in the subheadline font, `titlePadding` below it.
         public var subtitle: String?
         public var titlePadding: CGFloat = 0
+        /// An activity indicator in the foreground colour, spinning where the image goes (in
+        /// its place when there is one), as iOS 15's buttons show work in progress.
+        public var showsActivityIndicator = false
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
@@ -46,6 +49,9 @@ open class UIButton: UIControl {
     /// The configuration's subtitle (made when one is first set).
     public private(set) var subtitleLabel: UILabel?
     public let imageView: UIImageView? = UIImageView(image: nil)
+    /// The configuration's activity indicator, made the first time it shows.
+    private var activitySpinner: UIActivityIndicatorView?
+    private var showsSpinner: Bool { configuration?.showsActivityIndicator == true }
 
     /// The configuration set the layer's corner radius (taken back when it goes; a radius
     /// the app sets on a button without a configuration is the app's).
@@ -195,7 +201,7 @@ open class UIButton: UIControl {
     /// title (leading by default), `imagePadding` apart (6 points without a configuration).
     private func contentParts() -> (size: CGSize, text: CGSize, image: CGSize, gap: CGFloat, vertical: Bool, imageFirst: Bool) {
         let text = titleBlockSize()
-        let image = imageView?.image?.size ?? .zero
+        let image = showsSpinner ? activitySpinner?.intrinsicContentSize ?? .zero : imageView?.image?.size ?? .zero
         let placement = configuration?.imagePlacement ?? .leading
         let vertical = placement == .top || placement == .bottom
         let padding = configuration.map { $0.imagePadding } ?? 6
@@ -243,6 +249,7 @@ open class UIButton: UIControl {
             textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: y(p.text.height))
         }
         imageView?.frame = imageFrame
+        if showsSpinner { activitySpinner?.frame = imageFrame }
         placeTitles(in: textFrame)
         applyCornerStyle()
     }
@@ -302,6 +309,12 @@ open class UIButton: UIControl {
             subtitleLabel?.text = nil
         }
         imageView?.image = configuration?.image ?? image(for: s)
+        if showsSpinner, activitySpinner == nil {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.isUserInteractionEnabled = false
+            addSubview(spinner)
+            activitySpinner = spinner
+        }
         let tint: UIColor = tintColor
         var foreground: UIColor = titleColor(for: s) ?? (buttonType == .custom && configuration == nil ? .white : tint)
         applyCornerStyle()
@@ -320,6 +333,11 @@ open class UIButton: UIControl {
         // A configuration draws a template image in its foreground (white on a filled button);
         // without one the image takes the tint, as UIKit's system buttons do.
         imageView?.tintColor = configuration != nil ? foreground : nil
+        imageView?.isHidden = showsSpinner
+        if let spinner = activitySpinner {
+            spinner.color = foreground
+            if showsSpinner { spinner.isHidden = false; spinner.startAnimating() } else { spinner.stopAnimating(); spinner.isHidden = true }
+        }
         // Highlighted: its content dimmed, as a system button's is. The button's own alpha
         // stays the app's.
         let dim: CGFloat = isHighlighted && (buttonType == .system || configuration != nil) ? 0.4 : 1

@@ -284,4 +284,35 @@ final class TintAndButtonTests: ViewTestCase {
             XCTAssertTrue(label.adjustsFontForContentSizeCategory)
         }
     }
+
+    /// iOS 15's `showsActivityIndicator`: a spinner in the foreground colour where the image
+    /// goes, in its place; off again, the image returns.
+    nonisolated func testAConfigurationShowsAnActivityIndicator() {
+        MainActor.assumeIsolated {
+            var config = UIButton.Configuration.filled()
+            config.title = "Save"
+            config.image = UIImage(systemName: "square.and.arrow.down")
+            config.imagePadding = 6
+            let button = UIButton(configuration: config)
+            let withImage = button.intrinsicContentSize
+            config.showsActivityIndicator = true
+            button.configuration = config
+            button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+            button.layoutIfNeeded()
+            let spinner = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
+            XCTAssertNotNil(spinner)
+            XCTAssertEqual(spinner?.isAnimating, true)
+            XCTAssertEqual(spinner?.isHidden, false)
+            XCTAssertEqual(button.imageView?.isHidden, true, "the indicator takes the image's place")
+            XCTAssertEqual(spinner?.color, .white, "the filled style's foreground")
+            XCTAssertEqual(spinner?.frame.size, CGSize(width: 20, height: 20))
+            XCTAssertLessThan(spinner?.frame.maxX ?? 0, button.titleLabel?.frame.minX ?? 0, "leading the title")
+            XCTAssertEqual(button.intrinsicContentSize.height, max(withImage.height, button.intrinsicContentSize.height))
+            config.showsActivityIndicator = false
+            button.configuration = config
+            XCTAssertEqual(spinner?.isAnimating, false)
+            XCTAssertEqual(button.imageView?.isHidden, false)
+            XCTAssertEqual(button.intrinsicContentSize, withImage)
+        }
+    }
 }
