@@ -20,6 +20,9 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// view showing it, its own colours ignored and its alpha kept.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public let renderingMode: RenderingMode
+    /// A system symbol's name and configuration (Symbols/UIImage+Symbols.swift), set once as
+    /// the image is made.
+    package var symbolSource: (name: String, configuration: SymbolConfiguration)?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
                  resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0,
@@ -94,8 +97,10 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-                images: images, duration: duration, renderingMode: renderingMode)
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+                            images: images, duration: duration, renderingMode: renderingMode)
+        image.symbolSource = symbolSource
+        return image
     }
 
     /// The image's shape (its alpha) filled with `color`: how a template image is shown.

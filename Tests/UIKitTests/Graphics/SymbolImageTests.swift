@@ -49,4 +49,28 @@ final class SymbolImageTests: ViewTestCase {
             }
         }
     }
+
+    /// `applyingSymbolConfiguration(_:)` puts what a configuration specifies over the symbol's
+    /// own; `withConfiguration(_:)` replaces it; other images are not symbols.
+    nonisolated func testSymbolConfigurationsApplyOverTheSymbols() throws {
+        try MainActor.assumeIsolated {
+            let base = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 28)))
+            XCTAssertTrue(base.isSymbolImage)
+            XCTAssertEqual(base.symbolConfiguration?.pointSize, 28)
+            let large = try XCTUnwrap(base.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)))
+            XCTAssertEqual(large.symbolConfiguration?.pointSize, 28, "the size it had")
+            XCTAssertEqual(large.symbolConfiguration?.scale, .large)
+            XCTAssertGreaterThan(large.size.height, base.size.height)
+            let bold = try XCTUnwrap(large.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
+            XCTAssertEqual(bold.symbolConfiguration?.scale, .large)
+            XCTAssertEqual(bold.symbolConfiguration?.weight, .bold)
+            let small = base.withConfiguration(UIImage.SymbolConfiguration(pointSize: 12))
+            XCTAssertEqual(small.symbolConfiguration?.pointSize, 12)
+            XCTAssertLessThan(small.size.height, base.size.height)
+            let original = base.withRenderingMode(.alwaysOriginal)
+            XCTAssertEqual(original.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20))?.renderingMode, .alwaysOriginal)
+            XCTAssertNil(UIImage().applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 10)))
+            XCTAssertFalse(UIImage().isSymbolImage)
+        }
+    }
 }

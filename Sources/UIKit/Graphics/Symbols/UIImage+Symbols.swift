@@ -15,6 +15,27 @@ extension UIImage {
         let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration()
         guard let cgImage = SymbolCatalog.render(drawing, configuration: symbol) else { return nil }
         self.init(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up, renderingMode: .alwaysTemplate)
+        symbolSource = (name, symbol)
+    }
+
+    /// Whether this is a system symbol image.
+    public var isSymbolImage: Bool { symbolSource != nil }
+    /// A symbol image's configuration (nil for other images).
+    public var symbolConfiguration: SymbolConfiguration? { symbolSource?.configuration }
+
+    /// The symbol drawn again with `configuration` applied over its own (what `configuration`
+    /// specifies wins); nil for an image that is not a symbol, as Apple's.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard let source = symbolSource else { return nil }
+        return UIImage(systemName: source.name, withConfiguration: source.configuration.applying(configuration))?
+            .withRenderingMode(renderingMode)
+    }
+
+    /// The symbol drawn with `configuration` in place of its own; other images are returned as they are.
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard let source = symbolSource, let symbol = configuration as? SymbolConfiguration,
+              let image = UIImage(systemName: source.name, withConfiguration: symbol) else { return self }
+        return image.withRenderingMode(renderingMode)
     }
 
     /// What an image is drawn for (Apple: UIImage.Configuration); symbols read a
@@ -30,24 +51,38 @@ extension UIImage {
             case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         }
 
-        public let pointSize: CGFloat
-        public let weight: Weight
-        public let scale: Scale
+        /// What the configuration specifies (nil: the default, left to a configuration applied under it).
+        let specified: (pointSize: CGFloat?, weight: Weight?, scale: Scale?)
 
-        public init(pointSize: CGFloat = 17, weight: Weight = .regular, scale: Scale = .medium) {
-            self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
-            self.weight = weight
-            self.scale = scale
+        public var pointSize: CGFloat { specified.pointSize ?? 17 }
+        public var weight: Weight { specified.weight ?? .regular }
+        public var scale: Scale { specified.scale ?? .medium }
+
+        init(specified: (pointSize: CGFloat?, weight: Weight?, scale: Scale?)) {
+            let size = specified.pointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            self.specified = (size, specified.weight == .unspecified ? nil : specified.weight,
+                              specified.scale == .unspecified || specified.scale == .default ? nil : specified.scale)
         }
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .regular, scale: .medium) }
-        public convenience init(weight: Weight) { self.init(pointSize: 17, weight: weight, scale: .medium) }
-        public convenience init(scale: Scale) { self.init(pointSize: 17, weight: .regular, scale: scale) }
+        public convenience init(pointSize: CGFloat = 17, weight: Weight = .regular, scale: Scale = .medium) {
+            self.init(specified: (pointSize, weight, scale))
+        }
+        public convenience init(pointSize: CGFloat) { self.init(specified: (pointSize, nil, nil)) }
+        public convenience init(weight: Weight) { self.init(specified: (nil, weight, nil)) }
+        public convenience init(scale: Scale) { self.init(specified: (nil, nil, scale)) }
+
+        /// This configuration with what `other` specifies put over it (Apple: `applying(_:)`).
+        public func applying(_ other: UIImage.Configuration?) -> SymbolConfiguration {
+            guard let o = other as? SymbolConfiguration else { return self }
+            return SymbolConfiguration(specified: (o.specified.pointSize ?? specified.pointSize,
+                                                   o.specified.weight ?? specified.weight,
+                                                   o.specified.scale ?? specified.scale))
+        }
         /// The text style's point size (body 17, title1 28, caption1 12…).
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .medium) {
-            self.init(pointSize: UIFont.preferredFont(forTextStyle: textStyle).pointSize, weight: .regular, scale: scale)
+            self.init(specified: (UIFont.preferredFont(forTextStyle: textStyle).pointSize, nil, scale))
         }
         public convenience init(font: UIFont, scale: Scale = .medium) {
-            self.init(pointSize: font.pointSize, weight: .regular, scale: scale)
+            self.init(specified: (font.pointSize, nil, scale))
         }
     }
 }
