@@ -7,10 +7,11 @@ import Foundation
 ///
 /// The class must descend from `UIResponder` or `NSObject` (on iOS, from NSObject) and have
 /// an `init()` of its own or inherited; one that declares only other initializers traps in
-/// Swift's "Use of unimplemented initializer 'init()'", as it does on iOS. Swift has no way to call a non-`required` `init()`
-/// through a metatype, so the Xcode template's non-final `class AppDelegate: UIResponder,
-/// UIApplicationDelegate` could not be made from Swift alone; the initializer is in the
-/// class's vtable all the same, and `CClassInstantiation` calls it from there.
+/// Swift's "Use of unimplemented initializer 'init()'", as it does on iOS. Swift has no way
+/// to call a non-`required` `init()` through a metatype, so the Xcode template's non-final
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` could not be made from Swift
+/// alone; the initializer is in the class's vtable all the same, and `CClassInstantiation`
+/// calls it from there.
 enum DelegateInstantiation {
     /// Why a class could not be made.
     struct Failure: Error, CustomStringConvertible {
