@@ -27,6 +27,8 @@ open class UIButton: UIControl {
         /// An activity indicator in the foreground colour, spinning where the image goes (in
         /// its place when there is one), as iOS 15's buttons show work in progress.
         public var showsActivityIndicator = false
+        /// Applied over a symbol image's own configuration where the button shows it.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
@@ -65,6 +67,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -131,6 +134,15 @@ open class UIButton: UIControl {
         updateLook()
     }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// The symbol configuration a state's symbol image is drawn with (the normal state's when
+    /// a state has none).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateLook()
+    }
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[0]
+    }
 
     /// Runs when the button's state changes (and on `setNeedsUpdateConfiguration()`), to set
     /// `configuration` for the new state (Apple: `configurationUpdateHandler`).
@@ -309,6 +321,8 @@ open class UIButton: UIControl {
             subtitleLabel?.text = nil
         }
         imageView?.image = configuration?.image ?? image(for: s)
+        let symbol = configuration.map { $0.preferredSymbolConfigurationForImage } ?? preferredSymbolConfigurationForImage(in: s)
+        if imageView?.preferredSymbolConfiguration !== symbol { imageView?.preferredSymbolConfiguration = symbol }
         if showsSpinner, activitySpinner == nil {
             let spinner = UIActivityIndicatorView(style: .medium)
             spinner.isUserInteractionEnabled = false

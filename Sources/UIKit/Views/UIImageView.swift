@@ -8,6 +8,13 @@ open class UIImageView: UIView {
     @exclusivity(unchecked) open var image: UIImage? { didSet { showImage() } }
     @exclusivity(unchecked) open var highlightedImage: UIImage? { didSet { showImage() } }
     @exclusivity(unchecked) open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }
+    /// A symbol image is drawn here with this configuration applied over its own (what it
+    /// specifies wins); other images are shown as they are.
+    @exclusivity(unchecked) open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { symbolDrawn = nil; showImage() }
+    }
+    /// The symbol last drawn with the preferred configuration, and what it was drawn from.
+    @exclusivity(unchecked) private var symbolDrawn: (source: UIImage, image: UIImage)?
     /// Frames shown in turn by `startAnimating()`.
     @exclusivity(unchecked) open var animationImages: [UIImage]?
     @exclusivity(unchecked) open var highlightedAnimationImages: [UIImage]?
@@ -49,7 +56,14 @@ open class UIImageView: UIView {
         shownImage.map(\.size) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    private var shownImage: UIImage? {
+        let base = isHighlighted ? (highlightedImage ?? image) : image
+        guard let base, let preferred = preferredSymbolConfiguration, base.isSymbolImage else { return base }
+        if let drawn = symbolDrawn, drawn.source === base { return drawn.image }
+        let image = base.applyingSymbolConfiguration(preferred) ?? base
+        symbolDrawn = (base, image)
+        return image
+    }
     /// The template image shown, in the tint it was drawn in.
     @exclusivity(unchecked) private var tintedFor: (image: UIImage, tint: UIColor, cgImage: CGImage?)?
     open override func tintColorDidChange() { if shownImage?.renderingMode == .alwaysTemplate { showImage() } }

@@ -73,4 +73,34 @@ final class SymbolImageTests: ViewTestCase {
             XCTAssertFalse(UIImage().isSymbolImage)
         }
     }
+
+    /// An image view (and a button) draws a symbol with its preferred configuration over the
+    /// symbol's own; other images are shown as they are.
+    nonisolated func testPreferredSymbolConfigurationsDrawSymbolsAtTheirSize() throws {
+        try MainActor.assumeIsolated {
+            let star = try XCTUnwrap(UIImage(systemName: "star"))
+            let view = UIImageView(image: star)
+            let natural = view.intrinsicContentSize
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+            XCTAssertGreaterThan(view.intrinsicContentSize.height, natural.height * 1.5)
+            XCTAssertTrue(view.image === star, "the image itself is kept")
+            view.preferredSymbolConfiguration = nil
+            XCTAssertEqual(view.intrinsicContentSize, natural)
+            let plain = UIImage(cgImage: star.cgImage!)
+            view.image = plain
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+            XCTAssertEqual(view.intrinsicContentSize, plain.size, "not a symbol: as it is")
+            let button = UIButton(type: .system)
+            button.setImage(star, for: .normal)
+            let before = button.imageView?.intrinsicContentSize ?? .zero
+            button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+            XCTAssertGreaterThan(button.imageView?.intrinsicContentSize.height ?? 0, before.height * 1.5)
+            XCTAssertEqual(button.preferredSymbolConfigurationForImage(in: .highlighted)?.pointSize, 34, "the normal state's")
+            var config = UIButton.Configuration.plain()
+            config.image = star
+            config.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 8)
+            let configured = UIButton(configuration: config)
+            XCTAssertLessThan(configured.imageView?.intrinsicContentSize.height ?? 99, before.height)
+        }
+    }
 }
