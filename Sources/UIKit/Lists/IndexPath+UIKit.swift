@@ -4,8 +4,10 @@ import Foundation
 /// views) — Apple: "IndexPath" in UIKit, `init(row:section:)`, `row`, `section`, `item`.
 /// Asking `row` of a path without two indexes is a programming error and traps, as in UIKit.
 extension IndexPath {
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    // Built by appending to a one-index path: the two indexes are stored inline, where
+    // `init(indexes:)` would first allocate an array for them.
+    public init(row: Int, section: Int) { self.init(index: section); append(row) }
+    public init(item: Int, section: Int) { self.init(index: section); append(item) }
 
     public var section: Int {
         get { twoPart("section")[0] }

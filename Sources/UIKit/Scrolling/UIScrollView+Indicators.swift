@@ -10,6 +10,12 @@ extension UIScrollView {
     /// `horizontalScrollIndicatorInsets`, and the safe area when
     /// `automaticallyAdjustsScrollIndicatorInsets`).
     func updateIndicators() {
+        // Hidden indicators of content at rest are placed when they next show (only a
+        // moving content shows them, and that comes here): a table's batch updates and
+        // content size changes at rest cost nothing here.
+        let moving = isDragging || isDecelerating || motions != nil
+        if !moving, verticalIndicator.opacity == 0, horizontalIndicator.opacity == 0,
+           verticalIndicator.animation(forKey: "fade") == nil, horizontalIndicator.animation(forKey: "fade") == nil { return }
         let o = contentOffset, size = bounds.size
         let content = CGSize(width: contentSize.width + adjustedContentInset.left + adjustedContentInset.right,
                              height: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
@@ -25,7 +31,7 @@ extension UIScrollView {
             let f = min(max((o.y + adjustedContentInset.top) / max(1, content.height - size.height), 0), 1)
             verticalIndicator.frame = CGRect(x: o.x + size.width - thickness - margin - v.right - safe.right,
                                              y: o.y + v.top + safe.top + margin + travel * f, width: thickness, height: length)
-            verticalIndicator.opacity = isDragging || isDecelerating || motions != nil ? 1 : verticalIndicator.opacity
+            verticalIndicator.opacity = moving ? 1 : verticalIndicator.opacity
         } else {
             verticalIndicator.opacity = 0
         }
@@ -36,7 +42,7 @@ extension UIScrollView {
             let f = min(max((o.x + adjustedContentInset.left) / max(1, content.width - size.width), 0), 1)
             horizontalIndicator.frame = CGRect(x: o.x + h.left + safe.left + margin + travel * f,
                                                y: o.y + size.height - thickness - margin - h.bottom - safe.bottom, width: length, height: thickness)
-            horizontalIndicator.opacity = isDragging || isDecelerating || motions != nil ? 1 : horizontalIndicator.opacity
+            horizontalIndicator.opacity = moving ? 1 : horizontalIndicator.opacity
         } else {
             horizontalIndicator.opacity = 0
         }

@@ -96,11 +96,12 @@ final class SectionSnapshotTests: ViewTestCase {
             cv.layoutIfNeeded()
             XCTAssertEqual(source.snapshot().itemIdentifiers, ["Fruit", "Vegetables"])
             XCTAssertTrue(disclosure("Fruit")?.expanded == false)
-            // Shown only where Apple would: never "when editing" (no editing mode here), nor hidden.
+            // Shown only where Apple would: not "when editing" in a cell that is not editing, nor hidden.
             let plain = UICollectionViewListCell()
             plain.accessories = [.outlineDisclosure(displayed: .whenEditing), .outlineDisclosure(options: .init(isHidden: true)),
                                  .outlineDisclosure(displayed: .whenNotEditing)]
-            XCTAssertEqual(plain.subviews.filter { $0 is OutlineDisclosureControl }.count, 1)
+            XCTAssertEqual(plain.subviews.filter { $0 is OutlineDisclosureControl && !$0.isHidden }.count, 1)
+            XCTAssertEqual(plain.subviews.filter { $0 is OutlineDisclosureControl }.count, 2, "a hidden one keeps its room")
             // A plain snapshot applied afterwards forgets the tree.
             var flat = NSDiffableDataSourceSnapshot<Int, String>()
             flat.appendSections([0])

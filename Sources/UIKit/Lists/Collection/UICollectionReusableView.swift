@@ -82,6 +82,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     private var selectedStorage = false, highlightedStorage = false
+    /// Whether the collection view is editing and lets this item edit (its delegate's
+    /// `canEditItemAt`): the configuration state's `isEditing`.
+    var editingStorage = false {
+        didSet { if editingStorage != oldValue { editingDidChange(); stateDidChange() } }
+    }
     open var isSelected: Bool {
         get { selectedStorage }
         set { guard newValue != selectedStorage else { return }; selectedStorage = newValue; stateDidChange() }
@@ -127,6 +132,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var s = UICellConfigurationState()
         s.isSelected = selectedStorage
         s.isHighlighted = highlightedStorage
+        s.isEditing = editingStorage
         return s
     }
 
@@ -145,6 +151,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }
+
+    /// A list cell shows or hides its editing accessories.
+    func editingDidChange() {}
 
     private func stateDidChange() {
         updateSelectionLook()

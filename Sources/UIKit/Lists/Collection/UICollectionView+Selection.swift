@@ -17,7 +17,7 @@ extension UICollectionView {
             Diagnostics.warn("UICollectionView.selectItem(at: \(indexPath)): no such item")
             return
         }
-        if !allowsMultipleSelection { for p in selectedItems where p != indexPath { deselectItem(at: p, animated: animated) } }
+        if !tapSelectsMany { for p in selectedItems where p != indexPath { deselectItem(at: p, animated: animated) } }
         selectedItems.insert(indexPath)
         shownCells[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -30,7 +30,7 @@ extension UICollectionView {
 
     func beginTouch(at point: CGPoint) {
         if swipe != nil { closeSwipe(animated: true); return }
-        guard allowsSelection || allowsMultipleSelection, let path = indexPathForItem(at: point), let cell = shownCells[path] else { return }
+        guard tapSelects, let path = indexPathForItem(at: point), let cell = shownCells[path] else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         touchedItem = path
         cell.isHighlighted = true
@@ -43,14 +43,15 @@ extension UICollectionView {
         shownCells[path]?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
         guard selecting else { return }
-        if selectedItems.contains(path), allowsMultipleSelection {
+        let many = tapSelectsMany
+        if selectedItems.contains(path), many {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             deselectItem(at: path, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !many {
             for p in selectedItems.sorted() where p != path {
                 deselectItem(at: p, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: p)

@@ -28,16 +28,19 @@ extension UICollectionView {
             switch a.representedElementCategory {
             case .cell:
                 guard isValid(a.indexPath) else { continue }
+                // While a drag moves an item, the slots show the items in their moved order
+                // and the dragged item follows the finger.
+                let path = movement?.item(atSlot: a.indexPath) ?? a.indexPath
                 let cell: UICollectionViewCell
-                if let c = shownCells[a.indexPath] { cell = c } else {
-                    cell = showCell(at: a.indexPath, attributes: a)
-                    if collectionViewLayout.measuresItem(at: a.indexPath) {
+                if let c = shownCells[path] { cell = c } else {
+                    cell = showCell(at: path, attributes: a)
+                    if movement == nil, collectionViewLayout.measuresItem(at: a.indexPath) {
                         let preferred = cell.preferredLayoutAttributesFitting(a)
                         if collectionViewLayout.adoptPreferredSize(preferred.size, forItemAt: a.indexPath) { resized = true }
                     }
                 }
                 cell.tileMark = mark
-                apply(a, to: cell)
+                if path != movement?.from { apply(a, to: cell) }
             case .supplementaryView:
                 guard let kind = a.representedElementKind else { continue }
                 let key = SupplementaryKey(kind: kind, indexPath: a.indexPath)
@@ -65,7 +68,7 @@ extension UICollectionView {
 
     private func sweep(_ mark: Int) {
         leavingScratch.removeAll(keepingCapacity: true)
-        for (path, cell) in shownCells where cell.tileMark != mark { leavingScratch.append((path, cell)) }
+        for (path, cell) in shownCells where cell.tileMark != mark && path != movement?.from { leavingScratch.append((path, cell)) }
         for (path, cell) in leavingScratch {
             shownCells[path] = nil
             recycle(cell, at: path)
@@ -125,6 +128,7 @@ extension UICollectionView {
         cell.isHidden = false
         UIView.performWithoutAnimation { apply(a, to: cell) }
         cell.isSelected = selectedItems.contains(path)
+        cell.editingStorage = editsItem(at: path)
         shownCells[path] = cell
         prefetchWindow.shown(path)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)

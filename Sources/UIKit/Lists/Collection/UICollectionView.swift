@@ -48,6 +48,13 @@ open class UICollectionView: UIScrollView {
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Editing mode (`UICollectionView+Editing.swift`): cells show their editing accessories.
+    open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
+    /// Whether a tap selects while editing (`allowsSelection` is for the other mode).
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The item a drag is moving (`UICollectionView+InteractiveMovement.swift`).
+    var movement: InteractiveMovement?
     open var backgroundView: UIView? {
         didSet {
             guard backgroundView !== oldValue else { return }

@@ -1,47 +1,12 @@
 import Foundation
 import QuartzCore
 
-/// A standard control at a list cell's trailing edge (Apple: UICellAccessory): a chevron,
-/// a checkmark, a text label, or an outline's disclosure control.
-public struct UICellAccessory {
-    enum Kind { case disclosureIndicator, checkmark, label(String), outlineDisclosure((() -> Void)?, shown: Bool) }
-    let kind: Kind
-    public static func disclosureIndicator() -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator) }
-    public static func checkmark() -> UICellAccessory { UICellAccessory(kind: .checkmark) }
-    public static func label(text: String) -> UICellAccessory { UICellAccessory(kind: .label(text)) }
-
-    /// When an accessory shows (Apple: UICellAccessory.DisplayedState).
-    public enum DisplayedState: Sendable { case always, whenEditing, whenNotEditing }
-
-    /// How an outline disclosure looks (Apple: UICellAccessory.OutlineDisclosureOptions).
-    public struct OutlineDisclosureOptions {
-        public enum Style: Sendable { case automatic, header, cell }
-        public var style: Style
-        public var isHidden: Bool?
-        public var tintColor: UIColor?
-        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.tintColor = tintColor
-        }
-    }
-
-    /// The chevron of an outline's parent row: pointing right while closed, down while open.
-    /// A tap opens or closes the row's item in its section snapshot (or runs `actionHandler`
-    /// instead, when given). Collection views have no editing mode in Lamina yet, so it shows
-    /// unless `displayed` is `.whenEditing` or `options.isHidden` is true; `tintColor` is not
-    /// applied (the chevron keeps the system's grey).
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
-                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure(actionHandler, shown: displayed != .whenEditing && options.isHidden != true))
-    }
-}
-
 /// A row of a list layout (Apple: UICollectionViewListCell): the list content configuration
 /// by default, the list's background (grey when highlighted or selected), a separator under
 /// its text, rounded ends in an inset-grouped section, and accessories at its trailing edge.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
+    /// The accessories at the cell's edges, each shown in the editing states it names.
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
     /// How deep the cell's item is in its section's outline: its content moves in by
     /// `indentationLevel × indentationWidth` (set from the section snapshot by a diffable
@@ -53,7 +18,9 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     /// How far a swipe has moved the row's content (negative: left, showing trailing actions).
     var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
     let swipeActions = SwipeActionButtons()
-    private var accessoryViews: [UIView] = []
+    /// The accessories shown in the cell's editing state, each side left to right.
+    private var leadingShown: [ShownAccessory] = [], trailingShown: [ShownAccessory] = []
+    private var accessoryViews: [UIView] { (leadingShown + trailingShown).map(\.view) }
     let separator = CALayer()
     private var place: ListPlace?
 
@@ -128,30 +95,121 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     }
 
     private func rebuildAccessories() {
-        for v in accessoryViews { v.removeFromSuperview() }
-        accessoryViews = accessories.compactMap { a -> UIView? in
-            switch a.kind {
-            case .disclosureIndicator: return TableCellAccessoryView(type: .disclosureIndicator)
-            case .checkmark: return TableCellAccessoryView(type: .checkmark)
-            case .outlineDisclosure(let handler, let shown):
-                guard shown else { return nil }
-                let control = OutlineDisclosureControl()
-                control.addAction(UIAction { [weak self] _ in
-                    if let handler { handler() } else { self?.toggleOutline() }
-                }, for: .touchUpInside)
-                return control
-            case .label(let text):
-                let l = UILabel()
-                l.text = text
-                l.textColor = .secondaryLabel
-                l.font = .systemFont(ofSize: 17)
-                l.sizeToFit()
-                return l
+        for v in accessoryViews where v.superview === self { v.removeFromSuperview() }
+        let editing = editingStorage
+        var leading: [(UICellAccessory, UIView)] = [], trailing: [(UICellAccessory, UIView)] = []
+        for a in accessories where a.isDisplayed(editing: editing) {
+            let view = makeView(for: a)
+            view.isHidden = a.isHidden
+            if a.isHidden { view.isUserInteractionEnabled = false }
+            if case .customView(_, _, let position) = a.kind {
+                // A custom view goes where its placement's position says among its side's others.
+                if a.leading {
+                    leading.insert((a, view), at: min(max(0, position(leading.map(\.0))), leading.count))
+                } else {
+                    trailing.insert((a, view), at: min(max(0, position(trailing.map(\.0))), trailing.count))
+                }
+            } else if a.leading {
+                leading.append((a, view))
+            } else {
+                trailing.append((a, view))
             }
         }
+        leadingShown = leading.map { ShownAccessory(accessory: $0.0, view: $0.1) }
+        trailingShown = trailing.map { ShownAccessory(accessory: $0.0, view: $0.1) }
         for v in accessoryViews { addSubview(v) }
         turnOutlineChevrons()
+        markSelection()
         setNeedsLayout()
+    }
+
+    private func makeView(for a: UICellAccessory) -> UIView {
+        switch a.kind {
+        case .disclosureIndicator, .checkmark:
+            let v = TableCellAccessoryView(type: { if case .checkmark = a.kind { return .checkmark }; return .disclosureIndicator }())
+            if let tint = a.tintColor { v.tintColor = tint; v.strokesInTint = true }
+            return v
+        case .detail(let handler):
+            let v = TableCellAccessoryView(type: .detailButton)
+            if let tint = a.tintColor { v.tintColor = tint }
+            if let handler { v.addAction(UIAction { _ in handler() }, for: .touchUpInside) }
+            return v
+        case .delete(let handler):
+            let c = TableCellEditingControl(style: .delete, fill: a.backgroundColor, mark: a.tintColor)
+            c.addAction(UIAction { [weak self] _ in
+                if let handler { handler() } else { self?.revealTrailingSwipeActions() }
+            }, for: .touchUpInside)
+            return c
+        case .insert(let handler):
+            let c = TableCellEditingControl(style: .insert, fill: a.backgroundColor, mark: a.tintColor)
+            if let handler { c.addAction(UIAction { _ in handler() }, for: .touchUpInside) }
+            return c
+        case .multiselect:
+            return MultiselectAccessoryView(fill: a.backgroundColor, tint: a.tintColor)
+        case .reorder(let separator):
+            return ListReorderGrip(showsSeparator: separator, tint: a.tintColor)
+        case .outlineDisclosure(let handler):
+            let control = OutlineDisclosureControl()
+            control.addAction(UIAction { [weak self] _ in
+                if let handler { handler() } else { self?.toggleOutline() }
+            }, for: .touchUpInside)
+            return control
+        case .label(let text, let font, let adjusts):
+            let l = UILabel()
+            l.text = text
+            l.textColor = a.tintColor ?? .secondaryLabel
+            l.font = font
+            l.adjustsFontForContentSizeCategory = adjusts
+            l.sizeToFit()
+            return l
+        case .customView(let v, let fixed, _):
+            if let tint = a.tintColor { v.tintColor = tint }
+            if !fixed {
+                let fit = v.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))
+                if fit.width > 0, fit.height > 0, fit.width.isFinite, fit.height.isFinite { v.frame.size = fit }
+            }
+            return v
+        }
+    }
+
+    /// The editing state changed: the accessories of the new state come in (sliding the
+    /// content over UIKit's 0.3 s when the cell is on screen).
+    override func editingDidChange() {
+        let before = contentView.frame
+        let old = Set(accessoryViews.map(ObjectIdentifier.init))
+        rebuildAccessories()
+        guard window != nil, UIView.areAnimationsEnabled, before.width > 0 else { return }
+        UIView.performWithoutAnimation { layoutIfNeeded() }
+        let after = contentView.frame
+        let fresh = accessoryViews.filter { !old.contains(ObjectIdentifier($0)) && !$0.isHidden }
+        UIView.performWithoutAnimation {
+            contentView.frame = before
+            for v in fresh { v.alpha = 0 }
+        }
+        UIView.animate(withDuration: 0.3) {
+            self.contentView.frame = after
+            for v in fresh { v.alpha = 1 }
+        }
+    }
+
+    open override var isSelected: Bool {
+        didSet { markSelection() }
+    }
+
+    private func markSelection() {
+        for shown in leadingShown { (shown.view as? MultiselectAccessoryView)?.isChecked = isSelected }
+    }
+
+    /// A delete accessory without a handler uncovers the row's trailing swipe actions.
+    private func revealTrailingSwipeActions() {
+        guard let cv = collectionView, let path = cv.indexPath(for: self) else { return }
+        cv.openSwipe(at: path, trailing: true)
+    }
+
+    var collectionView: UICollectionView? {
+        var v: UIView? = superview
+        while let view = v, !(view is UICollectionView) { v = view.superview }
+        return v as? UICollectionView
     }
 
     private func turnOutlineChevrons() {
@@ -160,44 +218,48 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
 
     /// An outline disclosure's default action: the diffable data source opens or closes the item.
     private func toggleOutline() {
-        var v: UIView? = superview
-        while let view = v, !(view is UICollectionView) { v = view.superview }
-        guard let cv = v as? UICollectionView, let path = cv.indexPath(for: self) else { return }
+        guard let cv = collectionView, let path = cv.indexPath(for: self) else { return }
         (cv.dataSource as? OutlineToggling)?.toggleOutline(at: path)
     }
 
-    private var accessoriesWidth: CGFloat {
-        accessoryViews.isEmpty ? 0 : accessoryViews.reduce(16) { $0 + accessorySize($1).width + 10 }
+    /// Each side's room: the accessories' slots and the gaps between them, plus the cell's
+    /// 16-point margin (none outside a reorder grip, which runs to the edge as in UIKit).
+    private var leadingWidth: CGFloat {
+        leadingShown.isEmpty ? 0 : leadingShown.reduce(16) { $0 + $1.slotWidth } + CGFloat(leadingShown.count - 1) * 10
     }
-
-    private func accessorySize(_ v: UIView) -> CGSize {
-        if v is OutlineDisclosureControl { return OutlineDisclosureControl.size }
-        return (v as? TableCellAccessoryView).map { TableCellAccessoryView.size(of: $0.type) } ?? v.frame.size
+    private var trailingWidth: CGFloat {
+        guard let last = trailingShown.last else { return 0 }
+        return trailingShown.reduce(last.isReorder ? 0 : 16) { $0 + $1.slotWidth + 10 }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
         let indent = CGFloat(indentationLevel) * indentationWidth
-        contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, b.width - accessoriesWidth - indent), height: b.height)
+        let lead = leadingWidth, trail = trailingWidth
+        contentView.frame = CGRect(x: indent + lead + swipeOffset, y: 0, width: max(0, b.width - trail - lead - indent), height: b.height)
         backgroundView?.frame.origin.x = swipeOffset
         swipeActions.layout(in: b, offset: swipeOffset)
-        var x = b.width - 16 + swipeOffset
-        for v in accessoryViews.reversed() {
-            let s = accessorySize(v)
-            x -= s.width
-            v.frame = CGRect(x: x, y: ((b.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+        var x = indent + 16 + swipeOffset
+        for shown in leadingShown {
+            shown.place(at: x, height: b.height)
+            x += shown.slotWidth + 10
+        }
+        x = b.width - (trailingShown.last?.isReorder == true ? 0 : 16) + swipeOffset
+        for shown in trailingShown.reversed() {
+            x -= shown.slotWidth
+            shown.place(at: x, height: b.height)
             x -= 10
         }
         let px = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
-        let left: CGFloat = indent + 16 + ((contentConfiguration as? UIListContentConfiguration)?.image.map { $0.size.width + 16 } ?? 0)
+        let left: CGFloat = indent + lead + 16 + ((contentConfiguration as? UIListContentConfiguration)?.image.map { $0.size.width + 16 } ?? 0)
         separator.frame = CGRect(x: left, y: b.height - px, width: max(0, b.width - left), height: px)
     }
 
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = layoutAttributes.copy()
         let inner = layoutAttributes.copy()
-        inner.size.width = max(0, layoutAttributes.size.width - accessoriesWidth - CGFloat(indentationLevel) * indentationWidth)
+        inner.size.width = max(0, layoutAttributes.size.width - leadingWidth - trailingWidth - CGFloat(indentationLevel) * indentationWidth)
         let h = super.preferredLayoutAttributesFitting(inner).size.height
         // A list row keeps UIKit's 44-point minimum.
         fitted.size.height = max(44, h)

@@ -90,6 +90,46 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return cell
     }
 
+    // MARK: Reordering
+
+    /// What the data source asks before a drag moves an item and tells around the move
+    /// (Apple: UICollectionViewDiffableDataSource.ReorderingHandlers). Items move only when
+    /// both `canReorderItem` and `didReorder` are set, as in UIKit.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// Whether the item may move: the handlers allow it. (A section shown as a tree does
+    /// not reorder here: moving within an outline is not built yet.)
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        let h = reorderingHandlers
+        guard let can = h.canReorderItem, h.didReorder != nil, let id = itemIdentifier(for: indexPath),
+              let section = sectionIdentifier(for: indexPath.section), sectionSnapshots[section] == nil else { return false }
+        return can(id)
+    }
+
+    /// A drag moved an item: the snapshot moves it, between `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let id = itemIdentifier(for: sourceIndexPath), let from = sectionIdentifier(for: sourceIndexPath.section),
+              let to = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        var final = current
+        final.deleteItems([id])
+        let others = final.itemIdentifiers(inSection: to)
+        if destinationIndexPath.item < others.count {
+            final.insertItems([id], beforeItem: others[max(0, destinationIndexPath.item)])
+        } else {
+            final.appendItems([id], toSection: to)
+        }
+        let transaction = NSDiffableDataSourceTransaction(from: current, to: final, sections: from == to ? [from] : [from, to])
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
+    }
+
     // MARK: Section snapshots
 
     /// The sections shown as trees, by section.

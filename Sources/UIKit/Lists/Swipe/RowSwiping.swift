@@ -57,7 +57,7 @@ extension RowSwiping {
             if let s = swipe, s.row != path { closeSwipe(animated: true) }
             if swipe == nil {
                 let row = path
-                cell.showSwipeActions(config.actions, trailing: trailing) { [unowned self] i in self.perform(actionAt: i, row: row) }
+                cell.showSwipeActions(config.actions, trailing: trailing) { [unowned self] i in self.performSwipeAction(at: i, row: row) }
             }
             swipe = RowSwipe(row: path, trailing: trailing, configuration: config, start: cell.swipeOffset, tracking: true)
         case .changed:
@@ -72,7 +72,7 @@ extension RowSwiping {
             swipe = s
             let x = cell.swipeOffset, open = cell.swipeActionsWidth
             if g.state == .ended, s.configuration.performsFirstActionWithFullSwipe, abs(x) > bounds.width * 0.6 {
-                perform(actionAt: 0, row: s.row)
+                performSwipeAction(at: 0, row: s.row)
             } else if g.state == .ended, abs(x) > open / 2 {
                 UIView.animate(withDuration: 0.25) { cell.swipeOffset = s.trailing ? -open : open; cell.layoutIfNeeded() }
             } else {
@@ -82,10 +82,25 @@ extension RowSwiping {
         }
     }
 
-    private func perform(actionAt i: Int, row: IndexPath) {
+    func performSwipeAction(at i: Int, row: IndexPath) {
         guard let s = swipe, s.configuration.actions.indices.contains(i), let cell = swipeableCell(at: row) else { return }
         let action = s.configuration.actions[i]
         action.handler(action, cell) { [weak self] _ in self?.closeSwipe(animated: true) }
+    }
+
+    /// Uncovers a row's swipe actions without a drag (a list's delete accessory without a
+    /// handler does this).
+    func openSwipe(at path: IndexPath, trailing: Bool) {
+        guard let cell = swipeableCell(at: path), let config = swipeConfiguration(forRowAt: path, trailing: trailing),
+              !config.actions.isEmpty else { return }
+        if let s = swipe, s.row != path { closeSwipe(animated: true) }
+        if swipe == nil {
+            cell.showSwipeActions(config.actions, trailing: trailing) { [unowned self] i in self.performSwipeAction(at: i, row: path) }
+        }
+        swipe = RowSwipe(row: path, trailing: trailing, configuration: config, start: cell.swipeOffset, tracking: false)
+        UIView.performWithoutAnimation { cell.layoutIfNeeded() }
+        let open = cell.swipeActionsWidth
+        UIView.animate(withDuration: 0.25) { cell.swipeOffset = trailing ? -open : open; cell.layoutIfNeeded() }
     }
 
     /// Closes the open row, if any.

@@ -6,6 +6,8 @@ import QuartzCore
 @MainActor
 final class TableCellAccessoryView: UIControl {
     let type: UITableViewCell.AccessoryType
+    /// A chevron drawn in the tint rather than the system grey (a list accessory's tint option).
+    var strokesInTint = false { didSet { updateColors() } }
     private let shape = CAShapeLayer()
     private let info = CAShapeLayer()
 
@@ -45,7 +47,7 @@ final class TableCellAccessoryView: UIControl {
 
     private func updateColors() {
         let tint = tintColor.cgColor
-        shape.strokeColor = type == .disclosureIndicator ? UIColor.tertiaryLabel.cgColor : tint
+        shape.strokeColor = type == .disclosureIndicator && !strokesInTint ? UIColor.tertiaryLabel.cgColor : tint
         if type == .detailDisclosureButton {
             // The chevron after the button keeps its grey; the button takes the tint.
             shape.strokeColor = UIColor.tertiaryLabel.cgColor

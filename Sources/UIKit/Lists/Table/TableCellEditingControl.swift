@@ -9,11 +9,12 @@ final class TableCellEditingControl: UIControl {
     private let mark = CAShapeLayer()
     static let size = CGSize(width: 22, height: 22)
 
-    init(style: UITableViewCell.EditingStyle) {
+    /// `fill` and `mark` colour the circle and its bar (a list accessory's options).
+    init(style: UITableViewCell.EditingStyle, fill: UIColor? = nil, mark markColor: UIColor? = nil) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size))
-        circle.fillColor = (style == .insert ? UIColor.systemGreen : UIColor.systemRed).cgColor
-        mark.strokeColor = UIColor.white.cgColor
+        circle.fillColor = (fill ?? (style == .insert ? UIColor.systemGreen : UIColor.systemRed)).cgColor
+        mark.strokeColor = (markColor ?? UIColor.white).cgColor
         mark.lineWidth = 2.5
         mark.lineCap = .round
         layer.addSublayer(circle)
