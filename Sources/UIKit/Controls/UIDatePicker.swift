@@ -243,7 +243,7 @@ final class CompactDateButton: UIControl {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .tertiarySystemFill
+        setDefaultBackgroundColor(.tertiarySystemFill)
         layer.cornerRadius = 6
         label.font = .systemFont(ofSize: 17)
         label.textAlignment = .center

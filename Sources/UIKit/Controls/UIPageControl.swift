@@ -30,9 +30,9 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false { didSet { updateHidden() } }
     open var defersCurrentPageDisplay = false
     /// The other pages' dots; nil is a translucent white.
-    open var pageIndicatorTintColor: UIColor? { didSet { colorDots() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { colorDots(); if AppearanceRegistry.isActive { appearancePropertyDidSet("pageIndicatorTintColor") { [pageIndicatorTintColor] in ($0 as? UIPageControl)?.pageIndicatorTintColor = pageIndicatorTintColor } } } }
     /// The current page's dot; nil is an opaque white.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { colorDots() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { colorDots(); if AppearanceRegistry.isActive { appearancePropertyDidSet("currentPageIndicatorTintColor") { [currentPageIndicatorTintColor] in ($0 as? UIPageControl)?.currentPageIndicatorTintColor = currentPageIndicatorTintColor } } } }
 
     private var dots: [CALayer] = []
     private static let dotSide: CGFloat = 7, pitch: CGFloat = 16, height: CGFloat = 26, padding: CGFloat = 12

@@ -41,7 +41,7 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false
     open var apportionsSegmentWidthsByContent = false { didSet { contentChanged() } }
     /// The plate's colour; nil is white.
-    open var selectedSegmentTintColor: UIColor? { didSet { updateLook(animated: false) } }
+    open var selectedSegmentTintColor: UIColor? { didSet { updateLook(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("selectedSegmentTintColor") { [selectedSegmentTintColor] in ($0 as? UISegmentedControl)?.selectedSegmentTintColor = selectedSegmentTintColor } } } }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     private let plate = UIView()
@@ -83,7 +83,7 @@ open class UISegmentedControl: UIControl {
     }
 
     private func setUpSegmentedControl() {
-        backgroundColor = .tertiarySystemFill
+        setDefaultBackgroundColor(.tertiarySystemFill)
         layer.cornerRadius = 9
         plate.isUserInteractionEnabled = false
         plate.layer.cornerRadius = 7
@@ -197,6 +197,9 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
         contentChanged()
+        if AppearanceRegistry.isActive {
+            appearancePropertyDidSet("titleTextAttributes.\(state.rawValue)") { ($0 as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state) }
+        }
     }
 
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {

@@ -15,9 +15,13 @@ open class UISlider: UIControl {
     private var valueStorage: Float = 0
     open var isContinuous = true
     /// The filled part's colour; nil (the default) is the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor; if AppearanceRegistry.isActive { appearancePropertyDidSet("minimumTrackTintColor") { [minimumTrackTintColor] in ($0 as? UISlider)?.minimumTrackTintColor = minimumTrackTintColor } } }
+    }
     open override func tintColorDidChange() { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor }
-    open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) { didSet { maxTrack.backgroundColor = maximumTrackTintColor } }
+    open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) {
+        didSet { maxTrack.backgroundColor = maximumTrackTintColor; if AppearanceRegistry.isActive { appearancePropertyDidSet("maximumTrackTintColor") { [maximumTrackTintColor] in ($0 as? UISlider)?.maximumTrackTintColor = maximumTrackTintColor } } }
+    }
     private let minTrack = UIView(), maxTrack = UIView(), thumb = UIView()
     private var grab: CGFloat = 0
     static let thumbSize: CGFloat = 28

@@ -66,7 +66,7 @@ open class UIStepper: UIControl {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         layer.cornerRadius = 8
         layer.masksToBounds = true
-        backgroundColor = .tertiarySystemFill
+        setDefaultBackgroundColor(.tertiarySystemFill)
         for half in [minus, plus] { addSubview(half) }
         divider.backgroundColor = UIColor.separator.cgColor
         layer.addSublayer(divider)

@@ -10,8 +10,8 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
     private var onStorage = false
-    open var onTintColor: UIColor? = .systemGreen { didSet { layoutThumb(animated: false) } }
-    open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
+    open var onTintColor: UIColor? = .systemGreen { didSet { layoutThumb(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("onTintColor") { [onTintColor] in ($0 as? UISwitch)?.onTintColor = onTintColor } } } }
+    open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white; if AppearanceRegistry.isActive { appearancePropertyDidSet("thumbTintColor") { [thumbTintColor] in ($0 as? UISwitch)?.thumbTintColor = thumbTintColor } } } }
     private let track = UIView()
     private let thumb = UIView()
     public static let size = CGSize(width: 51, height: 31)

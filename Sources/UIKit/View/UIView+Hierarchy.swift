@@ -195,6 +195,8 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        // Appearance proxies' values, as UIKit sets them when a view enters a window.
+        if AppearanceRegistry.isActive, window != nil { AppearanceRegistry.apply(to: self) }
         // Drawn at its screen's scale, as UIKit sets a view's `contentScaleFactor` when it
         // moves into a window (003: the view sets its layer's contentsScale "automatically").
         if window != nil, !hasOwnContentScale, layer.contentsScale != UIScreen.main.scale {

@@ -145,6 +145,7 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var preservesSuperviewMargins = false
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
         @exclusivity(unchecked) var interactions: [UIInteraction] = []
+        @exclusivity(unchecked) var appearance: AppearanceMarks?
     }
     @exclusivity(unchecked) private var rare: RareParts?
     /// The view's Auto Layout state, if it has any (AutoLayout/UIView+Constraints.swift).
@@ -159,6 +160,13 @@ open class UIView: UIResponder {
     package var interactionList: [UIInteraction] {
         get { rare?.interactions ?? [] }
         set { rareParts.interactions = newValue }
+    }
+    /// Appearance-proxy bookkeeping (View/AppearanceProxy).
+    var appearanceMarks: AppearanceMarks {
+        if let a = rare?.appearance { return a }
+        let a = AppearanceMarks()
+        rareParts.appearance = a
+        return a
     }
     private var rareParts: RareParts {
         if let r = rare { return r }
@@ -270,6 +278,7 @@ open class UIView: UIResponder {
         set {
             ownTintColor = newValue
             tintDidChangeDownward(color: true, mode: false)
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("tintColor") { $0.tintColor = newValue } }
         }
     }
 
@@ -381,7 +390,10 @@ open class UIView: UIResponder {
     }
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            layer.backgroundColor = newValue?.cgColor
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = newValue } }
+        }
     }
     /// The scale of the view's drawing: the layer's `contentsScale`. A view takes its window's
     /// screen scale when it moves into a window (UIKit), unless this was set.

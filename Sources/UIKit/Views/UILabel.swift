@@ -25,13 +25,19 @@ open class UILabel: UIView {
     /// default, 17-point system font).
     open var font: UIFont! {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 17); textChanged() }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17); textChanged()
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("font") { ($0 as? UILabel)?.font = newValue } }
+        }
     }
     @exclusivity(unchecked) private var fontStorage: UIFont = .systemFont(ofSize: 17)
     /// The text's colour (implicitly unwrapped as UIKit's: nil restores `.label`).
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; setNeedsDisplay() }
+        set {
+            textColorStorage = newValue ?? .label; setNeedsDisplay()
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("textColor") { ($0 as? UILabel)?.textColor = newValue } }
+        }
     }
     @exclusivity(unchecked) private var textColorStorage: UIColor = .label
     @exclusivity(unchecked) open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }

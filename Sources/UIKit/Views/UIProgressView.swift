@@ -24,9 +24,9 @@ open class UIProgressView: UIView {
     }
     private var progressStorage: Float = 0
     /// The filled part's colour; nil is the tint colour.
-    open var progressTintColor: UIColor? { didSet { colorParts() } }
+    open var progressTintColor: UIColor? { didSet { colorParts(); if AppearanceRegistry.isActive { appearancePropertyDidSet("progressTintColor") { [progressTintColor] in ($0 as? UIProgressView)?.progressTintColor = progressTintColor } } } }
     /// The unfilled track's colour; nil is the system's light gray fill.
-    open var trackTintColor: UIColor? { didSet { colorParts() } }
+    open var trackTintColor: UIColor? { didSet { colorParts(); if AppearanceRegistry.isActive { appearancePropertyDidSet("trackTintColor") { [trackTintColor] in ($0 as? UIProgressView)?.trackTintColor = trackTintColor } } } }
 
     private let track = UIView(), fill = UIView()
 

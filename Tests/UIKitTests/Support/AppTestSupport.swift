@@ -29,7 +29,7 @@ final class HostingAppDelegate: UIResponder, UIApplicationDelegate {
 /// Tests of a launched app: the app and the log are cleared after each.
 class AppTestCase: XCTestCase {
     override func tearDown() {
-        MainActor.assumeIsolated { TestLog.lines = []; UIApplication.uninstall() }
+        MainActor.assumeIsolated { TestLog.lines = []; UIApplication.uninstall(); AppearanceRegistry.reset() }
         MediaClock.virtualTime = nil
         super.tearDown()
     }

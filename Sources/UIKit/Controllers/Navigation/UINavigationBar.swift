@@ -27,32 +27,33 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
     /// The bar's background colour; nil is the default, white.
-    open var barTintColor: UIColor? { didSet { showAppearance() } }
+    open var barTintColor: UIColor? { didSet { showAppearance(); if AppearanceRegistry.isActive { appearancePropertyDidSet("barTintColor") { [barTintColor] in ($0 as? UINavigationBar)?.barTintColor = barTintColor } } } }
     /// An opaque bar also keeps its controllers' views out from under it (unless they extend under opaque bars).
     open var isTranslucent = true {
         didSet {
             showAppearance()
             superview?.setNeedsLayout()
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("isTranslucent") { [isTranslucent] in ($0 as? UINavigationBar)?.isTranslucent = isTranslucent } }
         }
     }
     /// The bar's look (a copy of what is set, as Apple's `@NSCopying` property keeps).
     open var standardAppearance: UINavigationBarAppearance {
         get { standardStorage }
-        set { standardStorage = newValue.copy() as! UINavigationBarAppearance; rebuild(animated: false) }
+        set { standardStorage = newValue.copy() as! UINavigationBarAppearance; rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("standardAppearance") { ($0 as? UINavigationBar)?.standardAppearance = newValue } } }
     }
     /// The look while the bar is vertically compact (nil: the standard one).
     open var compactAppearance: UINavigationBarAppearance? {
         get { compactStorage }
-        set { compactStorage = newValue?.copy() as? UINavigationBarAppearance; rebuild(animated: false) }
+        set { compactStorage = newValue?.copy() as? UINavigationBarAppearance; rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("compactAppearance") { ($0 as? UINavigationBar)?.compactAppearance = newValue } } }
     }
     /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { scrollEdgeStorage }
-        set { scrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance }
+        set { scrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance; if AppearanceRegistry.isActive { appearancePropertyDidSet("scrollEdgeAppearance") { ($0 as? UINavigationBar)?.scrollEdgeAppearance = newValue } } }
     }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { compactScrollEdgeStorage }
-        set { compactScrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance }
+        set { compactScrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance; if AppearanceRegistry.isActive { appearancePropertyDidSet("compactScrollEdgeAppearance") { ($0 as? UINavigationBar)?.compactScrollEdgeAppearance = newValue } } }
     }
     private var standardStorage = UINavigationBarAppearance()
     private var compactStorage: UINavigationBarAppearance?, scrollEdgeStorage: UINavigationBarAppearance?
@@ -69,11 +70,15 @@ open class UINavigationBar: UIView {
         backdrop.show(shownAppearance, tint: barTintColor, translucent: isTranslucent)
     }
     /// The title's `.font` and `.foregroundColor`.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("titleTextAttributes") { [titleTextAttributes] in ($0 as? UINavigationBar)?.titleTextAttributes = titleTextAttributes } } }
+    }
     /// Whether items show their titles large (iOS 11), as their `largeTitleDisplayMode` allows.
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuild(animated: false) } } }
     /// The large title's `.font` and `.foregroundColor`.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild(animated: false) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("largeTitleTextAttributes") { [largeTitleTextAttributes] in ($0 as? UINavigationBar)?.largeTitleTextAttributes = largeTitleTextAttributes } } }
+    }
     /// The large title's row under the title row.
     static let largeTitleHeight: CGFloat = 52
 

@@ -11,27 +11,28 @@ open class UIToolbar: UIView {
     public static let height: CGFloat = 44
 
     open var items: [UIBarButtonItem]? { didSet { rebuild(animated: false) } }
-    open var barTintColor: UIColor? { didSet { showAppearance() } }
+    open var barTintColor: UIColor? { didSet { showAppearance(); if AppearanceRegistry.isActive { appearancePropertyDidSet("barTintColor") { [barTintColor] in ($0 as? UIToolbar)?.barTintColor = barTintColor } } } }
     open var isTranslucent = true {
         didSet {
             showAppearance()
             superview?.setNeedsLayout()
+            if AppearanceRegistry.isActive { appearancePropertyDidSet("isTranslucent") { [isTranslucent] in ($0 as? UIToolbar)?.isTranslucent = isTranslucent } }
         }
     }
     /// The bar's look (a copy of what is set).
     open var standardAppearance: UIToolbarAppearance {
         get { standardStorage }
-        set { standardStorage = newValue.copy() as! UIToolbarAppearance; rebuild(animated: false) }
+        set { standardStorage = newValue.copy() as! UIToolbarAppearance; rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("standardAppearance") { ($0 as? UIToolbar)?.standardAppearance = newValue } } }
     }
     /// The look while vertically compact (nil: the standard one).
     open var compactAppearance: UIToolbarAppearance? {
         get { compactStorage }
-        set { compactStorage = newValue?.copy() as? UIToolbarAppearance; rebuild(animated: false) }
+        set { compactStorage = newValue?.copy() as? UIToolbarAppearance; rebuild(animated: false); if AppearanceRegistry.isActive { appearancePropertyDidSet("compactAppearance") { ($0 as? UIToolbar)?.compactAppearance = newValue } } }
     }
     /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { scrollEdgeStorage }
-        set { scrollEdgeStorage = newValue?.copy() as? UIToolbarAppearance }
+        set { scrollEdgeStorage = newValue?.copy() as? UIToolbarAppearance; if AppearanceRegistry.isActive { appearancePropertyDidSet("scrollEdgeAppearance") { ($0 as? UIToolbar)?.scrollEdgeAppearance = newValue } } }
     }
     private var standardStorage = UIToolbarAppearance()
     private var compactStorage: UIToolbarAppearance?, scrollEdgeStorage: UIToolbarAppearance?

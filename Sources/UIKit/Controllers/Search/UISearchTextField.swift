@@ -21,7 +21,7 @@ open class UISearchTextField: UITextField {
     }
 
     private func setUpSearchField() {
-        backgroundColor = .tertiarySystemFill
+        setDefaultBackgroundColor(.tertiarySystemFill)
         layer.cornerRadius = 10
         font = .systemFont(ofSize: 17)
         placeholder = "Search"

@@ -20,18 +20,18 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { didSet { rebuild() } }
     open var selectedItem: UITabBarItem? { didSet { updateLook() } }
     /// The unselected items' colour; nil is gray.
-    open var unselectedItemTintColor: UIColor? { didSet { updateLook() } }
-    open var barTintColor: UIColor? { didSet { updateLook() } }
-    open var isTranslucent = true { didSet { updateLook() } }
+    open var unselectedItemTintColor: UIColor? { didSet { updateLook(); if AppearanceRegistry.isActive { appearancePropertyDidSet("unselectedItemTintColor") { [unselectedItemTintColor] in ($0 as? UITabBar)?.unselectedItemTintColor = unselectedItemTintColor } } } }
+    open var barTintColor: UIColor? { didSet { updateLook(); if AppearanceRegistry.isActive { appearancePropertyDidSet("barTintColor") { [barTintColor] in ($0 as? UITabBar)?.barTintColor = barTintColor } } } }
+    open var isTranslucent = true { didSet { updateLook(); if AppearanceRegistry.isActive { appearancePropertyDidSet("isTranslucent") { [isTranslucent] in ($0 as? UITabBar)?.isTranslucent = isTranslucent } } } }
     /// The bar's look (a copy of what is set); a selected item's own appearance replaces it.
     open var standardAppearance: UITabBarAppearance {
         get { standardStorage }
-        set { standardStorage = newValue.copy() as! UITabBarAppearance; updateLook() }
+        set { standardStorage = newValue.copy() as! UITabBarAppearance; updateLook(); if AppearanceRegistry.isActive { appearancePropertyDidSet("standardAppearance") { ($0 as? UITabBar)?.standardAppearance = newValue } } }
     }
     /// The look at the content's scroll edge: kept (the bar shows its standard look throughout).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { scrollEdgeStorage }
-        set { scrollEdgeStorage = newValue?.copy() as? UITabBarAppearance }
+        set { scrollEdgeStorage = newValue?.copy() as? UITabBarAppearance; if AppearanceRegistry.isActive { appearancePropertyDidSet("scrollEdgeAppearance") { ($0 as? UITabBar)?.scrollEdgeAppearance = newValue } } }
     }
     private var standardStorage = UITabBarAppearance()
     private var scrollEdgeStorage: UITabBarAppearance?

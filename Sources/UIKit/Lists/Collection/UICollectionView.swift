@@ -117,7 +117,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func setUpCollectionView() {
-        backgroundColor = .systemBackground
+        setDefaultBackgroundColor(.systemBackground)
         addGestureRecognizer(orthogonalPan)
         addGestureRecognizer(swipeRecognizer)
         installContextMenuPress()

@@ -52,7 +52,7 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight = UITableView.automaticDimension
 
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout(); if AppearanceRegistry.isActive { appearancePropertyDidSet("separatorColor") { [separatorColor] in ($0 as? UITableView)?.separatorColor = separatorColor } } } }
     /// The default inset of the cells' separators (a cell's own `separatorInset` wins when set).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
 
@@ -153,7 +153,7 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         addGestureRecognizer(swipeRecognizer)
         installContextMenuPress()
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        setDefaultBackgroundColor(style == .plain ? .systemBackground : .systemGroupedBackground)
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
     }

@@ -95,7 +95,7 @@ open class UITableViewHeaderFooterView: UIView {
             l.textColor = tableLook.footer ? .secondaryLabel : .label
         }
         if backgroundView == nil, !tableLook.grouped {
-            backgroundColor = .systemBackground
+            setDefaultBackgroundColor(.systemBackground)
         }
         setNeedsLayout()
     }
