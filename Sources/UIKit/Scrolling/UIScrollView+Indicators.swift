@@ -10,12 +10,7 @@ extension UIScrollView {
     /// `horizontalScrollIndicatorInsets`, and the safe area when
     /// `automaticallyAdjustsScrollIndicatorInsets`).
     func updateIndicators() {
-        // Hidden indicators of content at rest are placed when they next show (only a
-        // moving content shows them, and that comes here): a table's batch updates and
-        // content size changes at rest cost nothing here.
-        let moving = isDragging || isDecelerating || motions != nil
-        if !moving, verticalIndicator.opacity == 0, horizontalIndicator.opacity == 0,
-           verticalIndicator.animation(forKey: "fade") == nil, horizontalIndicator.animation(forKey: "fade") == nil { return }
+        let moving = isMoving
         let o = contentOffset, size = bounds.size
         let content = CGSize(width: contentSize.width + adjustedContentInset.left + adjustedContentInset.right,
                              height: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
@@ -47,6 +42,16 @@ extension UIScrollView {
             horizontalIndicator.opacity = 0
         }
         CATransaction.commit()
+    }
+
+    private var isMoving: Bool { isDragging || isDecelerating || motions != nil }
+
+    /// Whether an indicator shows or is fading out. Hidden ones of content at rest need not
+    /// follow a new content size (a table's batch update): the content's next move, which
+    /// shows them, places them first.
+    var indicatorsShowing: Bool {
+        isMoving || verticalIndicator.opacity > 0 || horizontalIndicator.opacity > 0
+            || verticalIndicator.animation(forKey: "fade") != nil || horizontalIndicator.animation(forKey: "fade") != nil
     }
 
     /// The indicators fade out once the content has stopped (0.25 s, after 0.5 s).

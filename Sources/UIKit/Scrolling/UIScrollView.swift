@@ -34,7 +34,7 @@ open class UIScrollView: UIView {
     }
     /// The room a refreshing control keeps above the content.
     var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateIndicators() } } }
-    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { updateIndicators() } } }
+    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue, indicatorsShowing { updateIndicators() } } }
     /// The content area, for Auto Layout: constraints to its edges and size set `contentSize`.
     public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
     /// The scroll view's own frame, for Auto Layout (content as wide as the scroll view, say).

@@ -1,5 +1,7 @@
 import XCTest
 @testable import UIKit
+import Shell
+@testable import QuartzCore
 
 /// The indicators keep inside their insets (Apple: `verticalScrollIndicatorInsets`,
 /// `horizontalScrollIndicatorInsets`, `scrollIndicatorInsets`).
@@ -21,6 +23,30 @@ final class ScrollIndicatorInsetTests: ViewTestCase {
             let h = scroll.horizontalIndicator.frame
             XCTAssertEqual(h.minX, 43, accuracy: 0.01)
             XCTAssertEqual(h.maxY - 1600, 400 - 3 - 10, accuracy: 0.01)
+        }
+    }
+}
+
+/// Hidden indicators skip content size changes at rest, and are placed for the new content
+/// as soon as it moves (which is what shows them).
+final class ScrollIndicatorPlacementTests: AppTestCase {
+    nonisolated func testHiddenIndicatorsArePlacedWhenTheContentMoves() {
+        MainActor.assumeIsolated {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            let (platform, _) = launchApp({ () -> UIViewController in
+                let vc = UIViewController()
+                vc.view.addSubview(scroll)
+                return vc
+            }, size: CGSize(width: 300, height: 400))
+            defer { platform.finish() }
+            scroll.contentSize = CGSize(width: 300, height: 1000)
+            scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 50, left: 0, bottom: 20, right: 0)
+            XCTAssertEqual(scroll.verticalIndicator.frame.height, 330 * 400 / 1000, accuracy: 0.01)
+            scroll.contentSize = CGSize(width: 300, height: 2000)
+            scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+            platform.run(events: [], duration: 0.1)
+            XCTAssertEqual(scroll.verticalIndicator.opacity, 1, "moving content shows its indicator")
+            XCTAssertEqual(scroll.verticalIndicator.frame.height, 330 * 400 / 2000, accuracy: 0.01, "sized for the new content")
         }
     }
 }

@@ -196,6 +196,8 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets every item and asks the data source again; the selection is cleared.
     open func reloadData() {
+        // A move under way ends with the data it was moving in.
+        if let m = movement { movement = nil; m.cell.layer.zPosition = 0 }
         for (path, cell) in shownCells { recycle(cell, at: path) }
         shownCells.removeAll(keepingCapacity: true)
         for (_, v) in shownSupplementaries { recycleSupplementary(v) }

@@ -100,8 +100,8 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
         var leading: [(UICellAccessory, UIView)] = [], trailing: [(UICellAccessory, UIView)] = []
         for a in accessories where a.isDisplayed(editing: editing) {
             let view = makeView(for: a)
+            // Hidden: in the layout, but neither seen nor touched (hidden views take no touches).
             view.isHidden = a.isHidden
-            if a.isHidden { view.isUserInteractionEnabled = false }
             if case .customView(_, _, let position) = a.kind {
                 // A custom view goes where its placement's position says among its side's others.
                 if a.leading {
@@ -149,7 +149,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
         case .reorder(let separator):
             return ListReorderGrip(showsSeparator: separator, tint: a.tintColor)
         case .outlineDisclosure(let handler):
-            let control = OutlineDisclosureControl()
+            let control = OutlineDisclosureControl(tint: a.tintColor)
             control.addAction(UIAction { [weak self] _ in
                 if let handler { handler() } else { self?.toggleOutline() }
             }, for: .touchUpInside)
@@ -284,8 +284,10 @@ final class OutlineDisclosureControl: UIControl {
         didSet { chevron.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
     }
 
-    init() {
+    /// `tint` draws the chevron in that colour rather than the system grey.
+    init(tint: UIColor? = nil) {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
+        if let tint { chevron.tintColor = tint; chevron.strokesInTint = true }
         chevron.isUserInteractionEnabled = false
         addSubview(chevron)
     }
