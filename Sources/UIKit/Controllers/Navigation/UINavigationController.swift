@@ -49,6 +49,8 @@ open class UINavigationController: UIViewController {
     var finishTransition: (() -> Void)?
     private var barHidden = false
     private var toolbarHidden = true
+    /// `hidesBarsOnSwipe` and `hidesBarsOnTap` (UINavigationController+BarHiding.swift).
+    let barHiding = BarHiding()
     public static let hideShowBarDuration: CGFloat = 0.2
 
     public init(rootViewController: UIViewController) {
@@ -192,6 +194,7 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = toolbarHidden
         view.addSubview(toolbar)
         installInteractivePop()
+        installBarHiding()
         transition(pushing: true, animated: false)
     }
 
