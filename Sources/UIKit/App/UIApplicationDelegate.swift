@@ -22,9 +22,15 @@ public protocol UIApplicationDelegate: AnyObject {
     /// one (UISceneConfiguration).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The orientations the app allows in `window` (read by nothing: see
+    /// `UIViewController.supportedInterfaceOrientations`).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .all
+    }
     public var window: UIWindow? { get { nil } set {} }
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -188,6 +188,26 @@ open class UIViewController: UIResponder {
     /// Asks UIKit to read the status bar preferences again (there is no status bar to update).
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: Orientations
+    // A Lamina window is an iPad app sharing the screen (multitasking): its orientation
+    // follows its shape as the user resizes it, and iPadOS does not lock or rotate such an app
+    // by these preferences, so nothing here reads them either. They are here because
+    // controllers override them, as on iOS.
+
+    /// The orientations this controller supports: all on the iPad idiom (UIKit's default there).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .phone ? .allButUpsideDown : .all
+    }
+    /// The orientation a full-screen presentation prefers: the window's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let o = viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+        return o == .unknown ? .portrait : o
+    }
+    open var shouldAutorotate: Bool { true }
+    /// Asks UIKit to read `supportedInterfaceOrientations` again (iOS 16; a window that
+    /// follows its shape has nothing to update).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     // MARK: Children
 
     open func addChild(_ child: UIViewController) {

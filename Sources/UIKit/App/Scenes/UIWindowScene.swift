@@ -40,3 +40,17 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+/// A set of interface orientations (Apple: UIInterfaceOrientationMask), one bit per
+/// `UIInterfaceOrientation` raw value.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
