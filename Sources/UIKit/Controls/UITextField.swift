@@ -39,7 +39,40 @@ open class UITextField: UIControl, UIKeyInput {
     private var storage = ""
     /// The caret's place, in characters from the start.
     private var caret = 0
-    open var placeholder: String? { didSet { placeholderLabel.text = placeholder; setNeedsLayout() } }
+    /// The grey text shown while the field is empty (setting it replaces an attributed one).
+    open var placeholder: String? {
+        didSet { attributedPlaceholderStorage = nil; styleText() }
+    }
+    /// The placeholder with attributes of its own (`.foregroundColor`, `.font`, …); reading it
+    /// gives the plain placeholder in the field's font and the placeholder colour.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            attributedPlaceholderStorage
+                ?? placeholder.map { NSAttributedString(string: $0, attributes: [.font: fontStorage, .foregroundColor: UIColor.placeholderText]) }
+        }
+        set {
+            placeholder = newValue?.string
+            attributedPlaceholderStorage = newValue
+            styleText()
+        }
+    }
+    private var attributedPlaceholderStorage: NSAttributedString?
+    /// The attributed placeholder as drawn: the field's font and the placeholder colour
+    /// wherever its own attributes leave them out (as UIKit fills them in).
+    private var shownAttributedPlaceholder: NSAttributedString? {
+        guard let given = attributedPlaceholderStorage else { return nil }
+        let shown = NSMutableAttributedString(string: given.string, attributes: [.font: fontStorage, .foregroundColor: UIColor.placeholderText])
+        given.enumerateAttributes(in: NSRange(location: 0, length: given.length)) { attributes, range, _ in
+            shown.addAttributes(attributes, range: range)
+        }
+        return shown
+    }
+    /// Views at the field's ends (an icon, a button), shown as their modes say; the text runs
+    /// between them (`leftViewRect(forBounds:)`, `rightViewRect(forBounds:)`).
+    open var leftView: UIView? { didSet { replaceOverlay(oldValue, with: leftView) } }
+    open var leftViewMode = ViewMode.never { didSet { setNeedsLayout() } }
+    open var rightView: UIView? { didSet { replaceOverlay(oldValue, with: rightView) } }
+    open var rightViewMode = ViewMode.never { didSet { setNeedsLayout() } }
     open var font: UIFont? {
         get { fontStorage }
         set { fontStorage = newValue ?? .systemFont(ofSize: 17); styleText() }
@@ -95,9 +128,14 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func styleText() {
         textLabel.font = fontStorage
-        placeholderLabel.font = fontStorage
         textLabel.textColor = textColor ?? .label
-        placeholderLabel.textColor = .placeholderText
+        if let attributed = shownAttributedPlaceholder {
+            placeholderLabel.attributedText = attributed
+        } else {
+            placeholderLabel.text = placeholder
+            placeholderLabel.font = fontStorage
+            placeholderLabel.textColor = .placeholderText
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -138,14 +176,53 @@ open class UITextField: UIControl, UIKeyInput {
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var r = bounds.insetBy(dx: inset, dy: 0)
         if showsClearButton { r.size.width -= clearButtonRect(forBounds: bounds).width }
+        // The text starts after a shown left view and ends before a shown right one.
+        if shows(leftView, leftViewMode) { let l = leftViewRect(forBounds: bounds); r.size.width -= max(0, l.maxX - r.minX); r.origin.x = max(r.minX, l.maxX) }
+        if shows(rightView, rightViewMode) { r.size.width = max(0, min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX) }
         return r
+    }
+
+    /// The left view at the field's left edge, centred vertically, at its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let s = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: (bounds.midY - s.height / 2).rounded(), width: s.width, height: s.height)
+    }
+
+    /// The right view at the field's right edge, centred vertically, at its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let s = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - s.width, y: (bounds.midY - s.height / 2).rounded(), width: s.width, height: s.height)
+    }
+
+    private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    private func replaceOverlay(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new {
+            // An image view with no size takes its image's, as UIKit sizes an overlay to fit.
+            if new.frame.size == .zero { new.sizeToFit() }
+            addSubview(new)
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
+    /// The clear button at the right end, left of a shown right view.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.maxX - 24 - (borderStyle == .none ? 0 : 4), y: bounds.midY - 10, width: 24, height: 20)
+        let end = shows(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX - (borderStyle == .none ? 0 : 4)
+        return CGRect(x: end - 24, y: bounds.midY - 10, width: 24, height: 20)
     }
 
     private var showsClearButton: Bool {
@@ -161,8 +238,13 @@ open class UITextField: UIControl, UIKeyInput {
     open override var intrinsicContentSize: CGSize {
         let line = ceil(fontStorage.lineHeight)
         let text = (shownText.isEmpty ? (placeholder ?? "") : shownText) as NSString
-        let width = ceil(text.size(withAttributes: [.font: fontStorage]).width) + 2 * inset + (caretWidth)
-        return CGSize(width: width, height: borderStyle == .roundedRect ? max(34, line + 14) : line + (borderStyle == .none ? 0 : 6))
+        var width = ceil(text.size(withAttributes: [.font: fontStorage]).width) + 2 * inset + (caretWidth)
+        var height = borderStyle == .roundedRect ? max(34, line + 14) : line + (borderStyle == .none ? 0 : 6)
+        for (v, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] where shows(v, mode) {
+            width += v!.frame.width
+            height = max(height, v!.frame.height)
+        }
+        return CGSize(width: width, height: height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -196,13 +278,16 @@ open class UITextField: UIControl, UIKeyInput {
         }
         textLabel.frame = CGRect(x: x, y: y, width: full + 1, height: line)
         placeholderLabel.isHidden = !storage.isEmpty
-        let placeholderWidth = ceil(((placeholder ?? "") as NSString).size(withAttributes: attributes).width)
+        let placeholderWidth = ceil(shownAttributedPlaceholder?.size().width
+                                    ?? ((placeholder ?? "") as NSString).size(withAttributes: attributes).width)
         let px: CGFloat = resolvedAlignment == .center ? (room - placeholderWidth) / 2 : resolvedAlignment == .right ? room - placeholderWidth : 0
         placeholderLabel.frame = CGRect(x: max(0, px), y: y, width: min(room, placeholderWidth + 1), height: line)
         caretView.frame = CGRect(x: x + beforeCaret, y: y, width: caretWidth, height: line)
         caretView.backgroundColor = tintColor
         clearButton.isHidden = !showsClearButton
         clearButton.frame = clearButtonRect(forBounds: bounds)
+        if let v = leftView { v.isHidden = !shows(v, leftViewMode); v.frame = leftViewRect(forBounds: bounds) }
+        if let v = rightView { v.isHidden = !shows(v, rightViewMode); v.frame = rightViewRect(forBounds: bounds) }
     }
 
     private var resolvedAlignment: NSTextAlignment {

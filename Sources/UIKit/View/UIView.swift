@@ -161,7 +161,8 @@ open class UIView: UIResponder {
         get { rare?.interactions ?? [] }
         set { rareParts.interactions = newValue }
     }
-    /// Appearance-proxy bookkeeping (View/AppearanceProxy).
+    /// Appearance-proxy bookkeeping (View/AppearanceProxy), made when first needed.
+    var appearanceMarksIfAny: AppearanceMarks? { rare?.appearance }
     var appearanceMarks: AppearanceMarks {
         if let a = rare?.appearance { return a }
         let a = AppearanceMarks()

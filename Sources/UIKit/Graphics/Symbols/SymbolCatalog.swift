@@ -106,6 +106,31 @@ package enum SymbolCatalog {
         return path
     }
 
+    private static func lockShackle(_ ctx: CGContext) {
+        let path = CGMutablePath()
+        path.move(to: p(0.3, 0.44))
+        path.addLine(to: p(0.3, 0.3))
+        path.addArc(center: p(0.5, 0.3), radius: 0.2, startAngle: .pi, endAngle: 0, clockwise: false)
+        path.addLine(to: p(0.7, 0.44))
+        ctx.addPath(path); ctx.strokePath()
+    }
+
+    /// An almond: two arcs meeting at the eye's corners.
+    private static func eyePath() -> CGPath {
+        let path = CGMutablePath()
+        path.move(to: p(0.04, 0.5))
+        path.addQuadCurve(to: p(0.96, 0.5), control: p(0.5, 0.06))
+        path.addQuadCurve(to: p(0.04, 0.5), control: p(0.5, 0.94))
+        return path
+    }
+
+    private static func bookmarkPath() -> CGPath {
+        let path = CGMutablePath()
+        path.addLines(between: [p(0.22, 0.06), p(0.78, 0.06), p(0.78, 0.94), p(0.5, 0.72), p(0.22, 0.94)])
+        path.closeSubpath()
+        return path
+    }
+
     private static func personPath(_ ctx: CGContext, filled: Bool) {
         let head = CGRect(x: 0.31, y: 0.08, width: 0.38, height: 0.38)
         let body = CGMutablePath()
@@ -236,6 +261,61 @@ package enum SymbolCatalog {
             path.addArc(center: p(0.5, 0.54), radius: 0.36, startAngle: -.pi / 2, endAngle: -.pi / 2 - 1.6 * .pi, clockwise: true)
             ctx.addPath(path); ctx.strokePath()
             lines(ctx, [[p(0.36, 0.06), p(0.52, 0.18), p(0.38, 0.32)]])
+        },
+        "envelope": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.06, y: 0.2, width: 0.88, height: 0.6), cornerWidth: 0.06, cornerHeight: 0.06, transform: nil))
+            ctx.strokePath()
+            lines(ctx, [[p(0.1, 0.26), p(0.5, 0.56), p(0.9, 0.26)]])
+        },
+        "envelope.fill": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.06, y: 0.2, width: 0.88, height: 0.6), cornerWidth: 0.06, cornerHeight: 0.06, transform: nil))
+            ctx.fillPath()
+            ctx.setBlendMode(.clear)
+            lines(ctx, [[p(0.1, 0.26), p(0.5, 0.56), p(0.9, 0.26)]])
+            ctx.setBlendMode(.normal)
+        },
+        "lock": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.18, y: 0.44, width: 0.64, height: 0.48), cornerWidth: 0.08, cornerHeight: 0.08, transform: nil))
+            ctx.strokePath()
+            lockShackle(ctx)
+        },
+        "lock.fill": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.18, y: 0.44, width: 0.64, height: 0.48), cornerWidth: 0.08, cornerHeight: 0.08, transform: nil))
+            ctx.fillPath()
+            lockShackle(ctx)
+        },
+        "eye": { ctx in
+            ctx.addPath(eyePath()); ctx.strokePath()
+            ctx.fillEllipse(in: circle(0.13))
+        },
+        "eye.slash": { ctx in
+            ctx.addPath(eyePath()); ctx.strokePath()
+            ctx.fillEllipse(in: circle(0.13))
+            // A gap cleared along the slash, then the slash in it.
+            ctx.setBlendMode(.clear)
+            ctx.addLines(between: [p(0.06, 0.12), p(0.14, 0.04), p(0.94, 0.88), p(0.86, 0.96)])
+            ctx.closePath(); ctx.fillPath()
+            ctx.setBlendMode(.normal)
+            lines(ctx, [[p(0.12, 0.1), p(0.88, 0.9)]])
+        },
+        "calendar": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.08, y: 0.14, width: 0.84, height: 0.78), cornerWidth: 0.1, cornerHeight: 0.1, transform: nil))
+            ctx.strokePath()
+            lines(ctx, [[p(0.08, 0.34), p(0.92, 0.34)], [p(0.3, 0.06), p(0.3, 0.2)], [p(0.7, 0.06), p(0.7, 0.2)]])
+            for y in [0.5, 0.7] as [CGFloat] { for x in [0.28, 0.5, 0.72] as [CGFloat] { ctx.fillEllipse(in: CGRect(x: x - 0.05, y: y - 0.05, width: 0.1, height: 0.1)) } }
+        },
+        "clock": { ctx in
+            ctx.strokeEllipse(in: circle())
+            lines(ctx, [[p(0.5, 0.22), p(0.5, 0.5), p(0.7, 0.62)]])
+        },
+        "bookmark": { ctx in ctx.addPath(bookmarkPath()); ctx.strokePath() },
+        "bookmark.fill": { ctx in ctx.addPath(bookmarkPath()); ctx.fillPath() },
+        "folder": { ctx in
+            ctx.addLines(between: [p(0.06, 0.84), p(0.06, 0.18), p(0.38, 0.18), p(0.46, 0.28), p(0.94, 0.28), p(0.94, 0.84)])
+            ctx.closePath(); ctx.strokePath()
+        },
+        "paperplane": { ctx in
+            lines(ctx, [[p(0.06, 0.46), p(0.94, 0.1), p(0.62, 0.92), p(0.44, 0.58), p(0.06, 0.46)], [p(0.44, 0.58), p(0.94, 0.1)]])
         },
         "play.fill": { ctx in ctx.addLines(between: [p(0.2, 0.1), p(0.88, 0.5), p(0.2, 0.9)]); ctx.closePath(); ctx.fillPath() },
         "pause.fill": { ctx in ctx.fill([CGRect(x: 0.2, y: 0.12, width: 0.2, height: 0.76), CGRect(x: 0.6, y: 0.12, width: 0.2, height: 0.76)]) },

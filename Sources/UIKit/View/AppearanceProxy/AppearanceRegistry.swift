@@ -61,14 +61,14 @@ package enum AppearanceRegistry {
     /// The view entered a window: the rules that match it, widest first, set what the view
     /// has not set itself.
     static func apply(to view: UIView) {
-        guard view.appearanceMarks.rule == nil else { return }
+        guard view.appearanceMarksIfAny?.rule == nil else { return }
         let matching = rules.indices.filter { matches(rules[$0], view) }
         guard !matching.isEmpty else { return }
         let ordered = matching.sorted { a, b in
             let (ra, rb) = (rules[a].rank, rules[b].rank)
             return ra != rb ? ra < rb : a < b
         }
-        let explicit = view.appearanceMarks.explicit
+        let explicit = view.appearanceMarksIfAny?.explicit ?? []
         applying = true
         defer { applying = false }
         for i in ordered {
