@@ -100,7 +100,27 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         let image = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
                             images: images, duration: duration, renderingMode: renderingMode)
         image.symbolSource = symbolSource
+        image.imageTintColor = imageTintColor
         return image
+    }
+
+    /// The colour the image always shows in (`withTintColor`), over any view's tint.
+    package private(set) var imageTintColor: UIColor?
+
+    /// The image drawn in `color` wherever it is shown — in an image view, a button or
+    /// `draw(in:)` — whatever tint the view has (Apple: `withTintColor(_:)`): its shape filled
+    /// with the colour. The rendering mode stays the image's.
+    public func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: renderingMode) }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let image = withRenderingMode(renderingMode)
+        image.imageTintColor = color
+        return image
+    }
+
+    /// This image with `other`'s own tint colour, if it has one (a symbol re-configured).
+    func keepingTint(of other: UIImage) -> UIImage {
+        guard let tint = other.imageTintColor else { return self }
+        return withTintColor(tint, renderingMode: renderingMode)
     }
 
     /// The image's shape (its alpha) filled with `color`: how a template image is shown.
@@ -137,7 +157,8 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
     /// Draws upright in UIKit's y-down context (an image context or `draw(_:)`'s).
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage, rect.width.isFinite, rect.height.isFinite else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = imageTintColor.flatMap(tinted) ?? cgImage,
+              rect.width.isFinite, rect.height.isFinite else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)

@@ -71,8 +71,9 @@ open class UIImageView: UIView {
     private func showImage() {
         let shown = shownImage
         // A template image is drawn in the tint colour (inherited from the view's superviews).
-        if let shown, shown.renderingMode == .alwaysTemplate {
-            let tint: UIColor = tintColor
+        if let shown, shown.renderingMode == .alwaysTemplate || shown.imageTintColor != nil {
+            // The image's own tint colour wins over the view's.
+            let tint: UIColor = shown.imageTintColor ?? tintColor
             if tintedFor?.image !== shown || tintedFor?.tint != tint {
                 tintedFor = (shown, tint, shown.tinted(tint))
             }

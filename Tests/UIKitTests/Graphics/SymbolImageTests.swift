@@ -50,6 +50,32 @@ final class SymbolImageTests: ViewTestCase {
         }
     }
 
+    /// `withTintColor`: the image shows in its own colour over the view's tint, keeps its
+    /// rendering mode (or takes the one given), draws in it, and keeps it when re-configured.
+    nonisolated func testAnImagesOwnTintColourWinsOverTheViews() throws {
+        MainActor.assumeIsolated {
+            let heart = UIImage(systemName: "heart.fill")!
+            let green = heart.withTintColor(.systemGreen)
+            XCTAssertEqual(green.renderingMode, heart.renderingMode)
+            XCTAssertEqual(heart.withTintColor(.systemGreen, renderingMode: .alwaysOriginal).renderingMode, .alwaysOriginal)
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+            root.backgroundColor = .white
+            root.tintColor = .systemRed
+            let plain = UIImageView(image: heart), tinted = UIImageView(image: green.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17)))
+            plain.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            tinted.frame = CGRect(x: 50, y: 10, width: 20, height: 20)
+            root.addSubview(plain); root.addSubview(tinted)
+            let ctx = render(root, width: 80, height: 40)
+            let red = pixel(ctx, 20, 21), own = pixel(ctx, 60, 21)
+            XCTAssertTrue(red.r > 200 && red.g < 120, "the plain symbol takes the view's tint: \(red)")
+            XCTAssertTrue(own.g > 150 && own.r < 120, "the tinted one keeps its green: \(own)")
+            // Drawn into a context it is green too.
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in green.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            let drawn = pixel(image.cgImage!, Int(image.scale * 10), Int(image.scale * 11))
+            XCTAssertTrue(drawn.g > 150 && drawn.r < 120, "drawn in its colour: \(drawn)")
+        }
+    }
+
     /// `applyingSymbolConfiguration(_:)` puts what a configuration specifies over the symbol's
     /// own; `withConfiguration(_:)` replaces it; other images are not symbols.
     nonisolated func testSymbolConfigurationsApplyOverTheSymbols() throws {

@@ -28,14 +28,14 @@ extension UIImage {
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard let source = symbolSource else { return nil }
         return UIImage(systemName: source.name, withConfiguration: source.configuration.applying(configuration))?
-            .withRenderingMode(renderingMode)
+            .withRenderingMode(renderingMode).keepingTint(of: self)
     }
 
     /// The symbol drawn with `configuration` in place of its own; other images are returned as they are.
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard let source = symbolSource, let symbol = configuration as? SymbolConfiguration,
               let image = UIImage(systemName: source.name, withConfiguration: symbol) else { return self }
-        return image.withRenderingMode(renderingMode)
+        return image.withRenderingMode(renderingMode).keepingTint(of: self)
     }
 
     /// What an image is drawn for (Apple: UIImage.Configuration); symbols read a
