@@ -45,6 +45,13 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { updateLook() } }
+    /// The pre-iOS 15 insets of a button without a configuration (a configuration's
+    /// `contentInsets` replace them): around the content, counted in its intrinsic size…
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// …and the title's and image's own, moving them inside the laid-out content (not counted
+    /// in the intrinsic size, as in UIKit).
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     /// A system button's title takes the view's tint colour (inherited down the hierarchy).
     open override func tintColorDidChange() { updateLook() }
     public let titleLabel: UILabel? = UILabel()
@@ -203,7 +210,7 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let parts = contentParts()
-        let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
+        let insets = configuration?.contentInsets ?? legacyInsets(NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8))
         return CGSize(width: parts.size.width + insets.leading + insets.trailing,
                       height: parts.size.height + insets.top + insets.bottom)
     }
@@ -232,7 +239,7 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         var p = contentParts()
-        let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let insets = configuration?.contentInsets ?? legacyInsets(NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         let box = CGRect(x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
                          height: max(0, bounds.height - insets.top - insets.bottom))
         let horizontal = effectiveContentHorizontalAlignment, vertical = contentVerticalAlignment
@@ -260,10 +267,20 @@ open class UIButton: UIControl {
             imageFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? 0 : first + p.gap), y: y(p.image.height))
             textFrame.origin = CGPoint(x: origin.x + (p.imageFirst ? first + p.gap : 0), y: y(p.text.height))
         }
+        if configuration == nil {
+            imageFrame = imageFrame.inset(by: imageEdgeInsets)
+            textFrame = textFrame.inset(by: titleEdgeInsets)
+        }
         imageView?.frame = imageFrame
         if showsSpinner { activitySpinner?.frame = imageFrame }
         placeTitles(in: textFrame)
         applyCornerStyle()
+    }
+
+    /// `base` plus `contentEdgeInsets` (left and right as leading and trailing).
+    private func legacyInsets(_ base: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        let c = contentEdgeInsets
+        return NSDirectionalEdgeInsets(top: base.top + c.top, leading: base.leading + c.left, bottom: base.bottom + c.bottom, trailing: base.trailing + c.right)
     }
 
     /// The title, with the subtitle (if any) `titlePadding` below it, as one block.

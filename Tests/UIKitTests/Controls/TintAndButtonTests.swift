@@ -197,6 +197,33 @@ final class TintAndButtonTests: ViewTestCase {
         }
     }
 
+    /// The pre-iOS 15 insets of a button without a configuration: `contentEdgeInsets` grow
+    /// its intrinsic size and keep the content in; the title's and image's move them only.
+    nonisolated func testLegacyEdgeInsets() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            button.setTitle("Title", for: .normal)
+            let plain = button.intrinsicContentSize
+            button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+            XCTAssertEqual(button.intrinsicContentSize.width, plain.width + 40, accuracy: 0.01)
+            XCTAssertEqual(button.intrinsicContentSize.height, plain.height + 20, accuracy: 0.01)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            button.contentHorizontalAlignment = .left
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.titleLabel!.frame.minX, 20, accuracy: 0.01, "the content starts inside the inset")
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: -15)
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.titleLabel!.frame.minX, 35, accuracy: 0.01, "the title moves by its own inset")
+            XCTAssertEqual(button.intrinsicContentSize.width, plain.width + 40, accuracy: 0.01, "which the size does not count")
+            var c = UIButton.Configuration.plain()
+            c.title = "Title"
+            c.contentInsets = .zero
+            button.configuration = c
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.titleLabel!.frame.minX, 0, accuracy: 0.01, "a configuration's insets replace them")
+        }
+    }
+
     /// `configurationUpdateHandler` restyles the button for each state it enters.
     nonisolated func testTheConfigurationUpdateHandlerFollowsTheState() {
         MainActor.assumeIsolated {
