@@ -317,6 +317,121 @@ package enum SymbolCatalog {
         "paperplane": { ctx in
             lines(ctx, [[p(0.06, 0.46), p(0.94, 0.1), p(0.62, 0.92), p(0.44, 0.58), p(0.06, 0.46)], [p(0.44, 0.58), p(0.94, 0.1)]])
         },
+        "chevron.forward": { lines($0, [[p(0.34, 0.12), p(0.7, 0.5), p(0.34, 0.88)]]) },
+        "chevron.backward": { lines($0, [[p(0.66, 0.12), p(0.3, 0.5), p(0.66, 0.88)]]) },
+        "arrow.right": { lines($0, [[p(0.1, 0.5), p(0.88, 0.5)], [p(0.56, 0.18), p(0.88, 0.5), p(0.56, 0.82)]]) },
+        "arrow.left": { lines($0, [[p(0.9, 0.5), p(0.12, 0.5)], [p(0.44, 0.18), p(0.12, 0.5), p(0.44, 0.82)]]) },
+        "arrow.up": { lines($0, [[p(0.5, 0.9), p(0.5, 0.12)], [p(0.18, 0.44), p(0.5, 0.12), p(0.82, 0.44)]]) },
+        "arrow.down": { lines($0, [[p(0.5, 0.1), p(0.5, 0.88)], [p(0.18, 0.56), p(0.5, 0.88), p(0.82, 0.56)]]) },
+        "ellipsis.circle": inCircle(false) { ctx in
+            for x in [0.32, 0.5, 0.68] as [CGFloat] { ctx.fillEllipse(in: CGRect(x: x - 0.045, y: 0.455, width: 0.09, height: 0.09)) }
+        },
+        "person.circle": inCircle(false) { ctx in
+            ctx.strokeEllipse(in: CGRect(x: 0.38, y: 0.24, width: 0.24, height: 0.24))
+            let path = CGMutablePath()
+            path.addArc(center: p(0.5, 0.86), radius: 0.26, startAngle: .pi * 1.15, endAngle: .pi * 1.85, clockwise: false)
+            ctx.addPath(path); ctx.strokePath()
+        },
+        "line.3.horizontal": { lines($0, [[p(0.12, 0.26), p(0.88, 0.26)], [p(0.12, 0.5), p(0.88, 0.5)], [p(0.12, 0.74), p(0.88, 0.74)]]) },
+        "square.grid.2x2": { ctx in
+            for (x, y) in [(0.08, 0.08), (0.56, 0.08), (0.08, 0.56), (0.56, 0.56)] as [(CGFloat, CGFloat)] {
+                ctx.addPath(CGPath(roundedRect: CGRect(x: x, y: y, width: 0.36, height: 0.36), cornerWidth: 0.06, cornerHeight: 0.06, transform: nil))
+            }
+            ctx.strokePath()
+        },
+        "doc": { ctx in
+            ctx.addLines(between: [p(0.2, 0.06), p(0.6, 0.06), p(0.82, 0.28), p(0.82, 0.94), p(0.2, 0.94)])
+            ctx.closePath(); ctx.strokePath()
+            lines(ctx, [[p(0.6, 0.06), p(0.6, 0.28), p(0.82, 0.28)]])
+        },
+        "doc.text": { ctx in
+            ctx.addLines(between: [p(0.2, 0.06), p(0.6, 0.06), p(0.82, 0.28), p(0.82, 0.94), p(0.2, 0.94)])
+            ctx.closePath(); ctx.strokePath()
+            lines(ctx, [[p(0.6, 0.06), p(0.6, 0.28), p(0.82, 0.28)], [p(0.34, 0.48), p(0.68, 0.48)], [p(0.34, 0.64), p(0.68, 0.64)], [p(0.34, 0.8), p(0.56, 0.8)]])
+        },
+        "square.and.pencil": { ctx in
+            lines(ctx, [[p(0.5, 0.14), p(0.12, 0.14), p(0.12, 0.88), p(0.86, 0.88), p(0.86, 0.5)],
+                        [p(0.82, 0.08), p(0.94, 0.2), p(0.52, 0.62), p(0.38, 0.64), p(0.4, 0.5), p(0.82, 0.08)]])
+        },
+        "cart": { ctx in
+            lines(ctx, [[p(0.04, 0.14), p(0.18, 0.14), p(0.3, 0.66), p(0.82, 0.66), p(0.92, 0.3), p(0.23, 0.3)]])
+            ctx.fillEllipse(in: CGRect(x: 0.3, y: 0.76, width: 0.14, height: 0.14))
+            ctx.fillEllipse(in: CGRect(x: 0.68, y: 0.76, width: 0.14, height: 0.14))
+        },
+        "bag": { ctx in
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.14, y: 0.32, width: 0.72, height: 0.6), cornerWidth: 0.06, cornerHeight: 0.06, transform: nil))
+            ctx.strokePath()
+            let path = CGMutablePath()
+            path.addArc(center: p(0.5, 0.32), radius: 0.18, startAngle: .pi, endAngle: 0, clockwise: false)
+            ctx.addPath(path); ctx.strokePath()
+        },
+        "camera": { ctx in
+            ctx.addLines(between: [p(0.06, 0.3), p(0.3, 0.3), p(0.38, 0.18), p(0.62, 0.18), p(0.7, 0.3), p(0.94, 0.3), p(0.94, 0.84), p(0.06, 0.84)])
+            ctx.closePath(); ctx.strokePath()
+            ctx.strokeEllipse(in: CGRect(x: 0.34, y: 0.38, width: 0.32, height: 0.32))
+        },
+        "phone": { ctx in
+            let path = CGMutablePath()
+            path.move(to: p(0.2, 0.1))
+            path.addLine(to: p(0.36, 0.1)); path.addLine(to: p(0.44, 0.3)); path.addLine(to: p(0.34, 0.4))
+            path.addQuadCurve(to: p(0.6, 0.66), control: p(0.42, 0.58))
+            path.addLine(to: p(0.7, 0.56)); path.addLine(to: p(0.9, 0.64)); path.addLine(to: p(0.9, 0.8))
+            path.addQuadCurve(to: p(0.2, 0.1), control: p(0.16, 0.84))
+            ctx.addPath(path); ctx.strokePath()
+        },
+        "message": { ctx in
+            ctx.addPath(CGPath(ellipseIn: CGRect(x: 0.06, y: 0.12, width: 0.88, height: 0.68), transform: nil)); ctx.strokePath()
+            lines(ctx, [[p(0.26, 0.72), p(0.16, 0.92), p(0.42, 0.8)]])
+        },
+        "globe": { ctx in
+            ctx.strokeEllipse(in: circle())
+            ctx.strokeEllipse(in: CGRect(x: 0.32, y: 0.08, width: 0.36, height: 0.84))
+            lines(ctx, [[p(0.08, 0.5), p(0.92, 0.5)], [p(0.5, 0.08), p(0.5, 0.92)]])
+        },
+        "location": { ctx in
+            ctx.addLines(between: [p(0.9, 0.1), p(0.1, 0.46), p(0.5, 0.5), p(0.54, 0.9)]); ctx.closePath(); ctx.strokePath()
+        },
+        "sun.max": { ctx in
+            ctx.strokeEllipse(in: circle(0.2))
+            var rays: [[CGPoint]] = []
+            for k in 0..<8 {
+                let a = CGFloat(k) * .pi / 4
+                rays.append([p(0.5 + 0.32 * cos(a), 0.5 + 0.32 * sin(a)), p(0.5 + 0.44 * cos(a), 0.5 + 0.44 * sin(a))])
+            }
+            lines(ctx, rays)
+        },
+        "moon": { ctx in
+            // A crescent: the outer circle's edge outside the inner one, and the inner's inside the outer.
+            let outer = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), inner = CGRect(x: 0.34, y: 0.02, width: 0.64, height: 0.64)
+            ctx.saveGState()
+            ctx.addRect(CGRect(x: -1, y: -1, width: 3, height: 3)); ctx.addEllipse(in: inner); ctx.clip(using: .evenOdd)
+            ctx.strokeEllipse(in: outer)
+            ctx.restoreGState()
+            ctx.saveGState()
+            ctx.addEllipse(in: outer); ctx.clip()
+            ctx.strokeEllipse(in: inner)
+            ctx.restoreGState()
+        },
+        "flag": { ctx in
+            lines(ctx, [[p(0.18, 0.94), p(0.18, 0.08)], [p(0.18, 0.12), p(0.84, 0.12), p(0.7, 0.32), p(0.84, 0.52), p(0.18, 0.52)]])
+        },
+        "tag": { ctx in
+            ctx.addLines(between: [p(0.08, 0.08), p(0.5, 0.08), p(0.92, 0.5), p(0.5, 0.92), p(0.08, 0.5)]); ctx.closePath(); ctx.strokePath()
+            ctx.fillEllipse(in: CGRect(x: 0.22, y: 0.22, width: 0.12, height: 0.12))
+        },
+        "link": { ctx in
+            let a = CGAffineTransform(translationX: 0.5, y: 0.5).rotated(by: -.pi / 4)
+            ctx.addPath(CGPath(roundedRect: CGRect(x: -0.4, y: -0.14, width: 0.46, height: 0.28), cornerWidth: 0.14, cornerHeight: 0.14, transform: [a]))
+            ctx.addPath(CGPath(roundedRect: CGRect(x: -0.06, y: -0.14, width: 0.46, height: 0.28), cornerWidth: 0.14, cornerHeight: 0.14, transform: [a]))
+            ctx.strokePath()
+        },
+        "tray": { ctx in
+            lines(ctx, [[p(0.06, 0.56), p(0.2, 0.14), p(0.8, 0.14), p(0.94, 0.56), p(0.94, 0.88), p(0.06, 0.88), p(0.06, 0.56)],
+                        [p(0.06, 0.56), p(0.32, 0.56), p(0.38, 0.68), p(0.62, 0.68), p(0.68, 0.56), p(0.94, 0.56)]])
+        },
+        "book": { ctx in
+            lines(ctx, [[p(0.5, 0.22), p(0.5, 0.9)], [p(0.5, 0.22), p(0.3, 0.14), p(0.06, 0.16), p(0.06, 0.84), p(0.3, 0.82), p(0.5, 0.9), p(0.7, 0.82), p(0.94, 0.84), p(0.94, 0.16), p(0.7, 0.14), p(0.5, 0.22)]])
+        },
         "play.fill": { ctx in ctx.addLines(between: [p(0.2, 0.1), p(0.88, 0.5), p(0.2, 0.9)]); ctx.closePath(); ctx.fillPath() },
         "pause.fill": { ctx in ctx.fill([CGRect(x: 0.2, y: 0.12, width: 0.2, height: 0.76), CGRect(x: 0.6, y: 0.12, width: 0.2, height: 0.76)]) },
         "photo": { ctx in
