@@ -34,16 +34,8 @@ final class TableReorderTests: AppTestCase {
         }
     }
 
-    /// A drag on the grip of the row at `fromY` (its middle) to `toY`, held still at the start
-    /// (the scroll view's content-touch delay passes) and moved in small steps.
     private static func drag(from fromY: CGFloat, to toY: CGFloat, at t: Double) -> [InputEvent] {
-        let x: CGFloat = 320 - 22
-        var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: fromY)))]
-        for k in 1...10 {
-            events.append(InputEvent(time: t + 0.2 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: x, y: fromY + (toY - fromY) * CGFloat(k) / 10))))
-        }
-        events.append(InputEvent(time: t + 0.5, .touchUp(id: 1)))
-        return events
+        gripDrag(x: 320 - 22, from: fromY, to: toY, at: t)
     }
 
     nonisolated func testARowDraggedByItsGripMoves() {

@@ -43,3 +43,14 @@ func sidewaysDrag(_ t: Double, from a: CGPoint, by dx: CGFloat) -> [InputEvent] 
     e.append(InputEvent(time: t + 0.2, .touchUp(id: 1)))
     return e
 }
+
+/// A drag on a reorder grip at `x`, from `fromY` to `toY`: held still at first (the scroll
+/// view's content-touch delay passes), then moved in ten small steps, lifted at `t + 0.5`.
+func gripDrag(x: CGFloat, from fromY: CGFloat, to toY: CGFloat, at t: Double) -> [InputEvent] {
+    var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: x, y: fromY)))]
+    for k in 1...10 {
+        events.append(InputEvent(time: t + 0.2 + Double(k) * 0.02, .touchMotion(id: 1, CGPoint(x: x, y: fromY + (toY - fromY) * CGFloat(k) / 10))))
+    }
+    events.append(InputEvent(time: t + 0.5, .touchUp(id: 1)))
+    return events
+}

@@ -114,11 +114,7 @@ final class ListReorderGrip: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         bars.frame = bounds
-        let path = CGMutablePath()
-        for k in -1...1 {
-            path.addRect(CGRect(x: bounds.midX - 9, y: (bounds.midY + CGFloat(k) * 5 - 1).rounded(), width: 18, height: 2))
-        }
-        bars.path = path
+        bars.path = TableCellReorderControl.grip(in: bounds)
         let px = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
         separator.frame = CGRect(x: 0, y: 8, width: px, height: max(0, bounds.height - 16))
     }

@@ -18,11 +18,16 @@ final class TableCellReorderControl: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         bars.frame = bounds
+        bars.path = Self.grip(in: bounds)
+    }
+
+    /// UIKit's grip: three 18-point bars, 5 points apart, centred (a list cell's reorder accessory draws it too).
+    static func grip(in bounds: CGRect) -> CGPath {
         let path = CGMutablePath()
         for k in -1...1 {
             path.addRect(CGRect(x: bounds.midX - 9, y: (bounds.midY + CGFloat(k) * 5 - 1).rounded(), width: 18, height: 2))
         }
-        bars.path = path
+        return path
     }
 
     private var table: UITableView? {
