@@ -15,12 +15,12 @@ public struct AutoLayoutScene: InteractiveScene {
     @MainActor public func makeRootView(size: CGSize, report: @escaping (String) -> Void) -> UIView {
         let root = UIView(frame: CGRect(origin: .zero, size: size))
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.backgroundColor = UIColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
+        root.backgroundColor = .systemGroupedBackground
         root.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 24)
 
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.accessibilityIdentifier = "card"
         card.layer.cornerRadius = 14
         card.layer.shadowOpacity = 0.12
@@ -35,7 +35,7 @@ public struct AutoLayoutScene: InteractiveScene {
         let body = UILabel()
         body.numberOfLines = 0
         body.font = .systemFont(ofSize: 15)
-        body.textColor = UIColor(white: 0.3, alpha: 1)
+        body.textColor = .secondaryLabel
         body.accessibilityIdentifier = "body"
         body.text = "This card is laid out by constraints: it is pinned to the window's layout margins, "
             + "its content is a vertical stack view, and this paragraph wraps at the width the engine "

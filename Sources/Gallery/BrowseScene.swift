@@ -43,7 +43,10 @@ final class BrowseView: UIView {
     final class Background: UICollectionReusableView {
         override init(frame: CGRect) {
             super.init(frame: frame)
-            backgroundColor = UIColor(red: 0.90, green: 0.93, blue: 0.98, alpha: 1)
+            backgroundColor = UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(red: 0.10, green: 0.14, blue: 0.22, alpha: 1)
+                    : UIColor(red: 0.90, green: 0.93, blue: 0.98, alpha: 1)
+            }
             layer.cornerRadius = 18
         }
         required init?(coder: NSCoder) { fatalError("made in code") }

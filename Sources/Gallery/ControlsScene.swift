@@ -11,7 +11,7 @@ public struct ControlsScene: InteractiveScene {
 
     @MainActor public func makeRootView(size: CGSize, report: @escaping (String) -> Void) -> UIView {
         let root = UIView(frame: CGRect(origin: .zero, size: size))
-        root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        root.backgroundColor = .systemGroupedBackground
 
         let heading = UILabel(frame: CGRect(x: 24, y: 16, width: size.width - 48, height: 36))
         heading.text = "Controls"
@@ -19,7 +19,7 @@ public struct ControlsScene: InteractiveScene {
         root.addSubview(heading)
 
         let card = UIView(frame: CGRect(x: 24, y: 64, width: min(size.width - 48, 420), height: 250))
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 14
         card.layer.shadowOpacity = 0.12
         card.layer.shadowOffset = CGSize(width: 0, height: 2)

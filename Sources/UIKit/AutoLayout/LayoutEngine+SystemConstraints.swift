@@ -213,7 +213,9 @@ extension LayoutEngine {
         guard v.constraintsNeedUpdate else { return any }
         v.constraintsNeedUpdate = false
         v.callingUpdateConstraints = true
-        if let vc = v.viewControllerStorage { vc.updateViewConstraints() } else { v.updateConstraints() }
+        CurrentTraits.with(v) {
+            if let vc = v.viewControllerStorage { vc.updateViewConstraints() } else { v.updateConstraints() }
+        }
         if v.callingUpdateConstraints {
             v.callingUpdateConstraints = false
             Diagnostics.warn("\(type(of: v)).updateConstraints() did not call super.updateConstraints() (UIKit requires it)")

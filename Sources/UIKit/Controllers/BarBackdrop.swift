@@ -11,7 +11,7 @@ final class BarBackdrop {
     init() {
         background.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
     }
 
     func install(in bar: UIView) {

@@ -91,8 +91,13 @@ open class UIViewController: UIResponder {
             viewStorage?.viewControllerStorage = nil
             viewStorage = newValue
             newValue?.viewControllerStorage = self
+            if UIView.styleOverridesExist { newValue?.interfaceStyleMayHaveChanged() }
         }
     }
+    /// `overrideUserInterfaceStyle`'s value (Traits/UIView+InterfaceStyle.swift).
+    var overrideStyleStorage = UIUserInterfaceStyle.unspecified
+    /// Handlers registered for trait changes (Traits/UITraitChangeObservable.swift).
+    var traitRegistrations: TraitRegistrations?
     public var viewIfLoaded: UIView? { viewStorage }
     public var isViewLoaded: Bool { viewStorage != nil }
 

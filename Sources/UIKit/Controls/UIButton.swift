@@ -354,7 +354,7 @@ open class UIButton: UIControl {
             switch c.style {
             case .plain: backgroundColor = nil; foreground = c.baseForegroundColor ?? tint
             case .tinted: backgroundColor = base.withAlphaComponent(0.15); foreground = c.baseForegroundColor ?? tint
-            case .gray: backgroundColor = UIColor(white: 0.92, alpha: 1); foreground = c.baseForegroundColor ?? tint
+            case .gray: backgroundColor = .grayButton; foreground = c.baseForegroundColor ?? tint
             case .filled: backgroundColor = base; foreground = c.baseForegroundColor ?? .white
             }
         }

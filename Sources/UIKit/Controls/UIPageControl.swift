@@ -99,9 +99,11 @@ open class UIPageControl: UIControl {
         CATransaction.commit()
     }
 
+    override func resolveColorsForInterfaceStyle() { colorDots() }
+
     private func colorDots() {
-        let other = (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.35)).cgColor
-        let current = (currentPageIndicatorTintColor ?? .white).cgColor
+        let other = resolvedColor(pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.35))
+        let current = resolvedColor(currentPageIndicatorTintColor ?? .white)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for (i, dot) in dots.enumerated() { dot.backgroundColor = i == shownPage ? current : other }

@@ -294,7 +294,7 @@ open class UISegmentedControl: UIControl {
             s.imageView.image = s.title == nil ? s.image : nil
             s.imageView.alpha = enabled ? 1 : 0.3
         }
-        plate.backgroundColor = selectedSegmentTintColor ?? .white
+        plate.backgroundColor = selectedSegmentTintColor ?? .segmentPlate
         let movePlate = {
             if frames.indices.contains(shown) {
                 self.plate.frame = frames[shown].insetBy(dx: Self.inset, dy: Self.inset)
@@ -315,13 +315,14 @@ open class UISegmentedControl: UIControl {
         while dividers.count > count { dividers.removeLast().removeFromSuperlayer() }
         while dividers.count < count {
             let d = CALayer()
-            d.backgroundColor = UIColor.separator.cgColor
             layer.insertSublayer(d, below: plate.layer)
             dividers.append(d)
         }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        let separator = resolvedColor(.separator)
         for (i, d) in dividers.enumerated() {
+            d.backgroundColor = separator
             // Between segment i and i + 1 (in reading order).
             let edge = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frames[i].minX : frames[i].maxX
             d.frame = CGRect(x: edge - 0.5, y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16))

@@ -19,7 +19,7 @@ open class UISlider: UIControl {
         didSet { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor; if AppearanceRegistry.isActive { appearancePropertyDidSet("minimumTrackTintColor") { [minimumTrackTintColor] in ($0 as? UISlider)?.minimumTrackTintColor = minimumTrackTintColor } } }
     }
     open override func tintColorDidChange() { minTrack.backgroundColor = minimumTrackTintColor ?? tintColor }
-    open var maximumTrackTintColor: UIColor? = UIColor(white: 0.85, alpha: 1) {
+    open var maximumTrackTintColor: UIColor? = UIColor(light: UIColor(white: 0.85, alpha: 1), dark: UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36)) {
         didSet { maxTrack.backgroundColor = maximumTrackTintColor; if AppearanceRegistry.isActive { appearancePropertyDidSet("maximumTrackTintColor") { [maximumTrackTintColor] in ($0 as? UISlider)?.maximumTrackTintColor = maximumTrackTintColor } } }
     }
     private let minTrack = UIView(), maxTrack = UIView(), thumb = UIView()

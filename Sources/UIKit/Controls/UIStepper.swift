@@ -68,7 +68,7 @@ open class UIStepper: UIControl {
         layer.masksToBounds = true
         setDefaultBackgroundColor(.tertiarySystemFill)
         for half in [minus, plus] { addSubview(half) }
-        divider.backgroundColor = UIColor.separator.cgColor
+        divider.backgroundColor = resolvedColor(.separator)
         layer.addSublayer(divider)
         updateHalves()
     }
@@ -97,6 +97,11 @@ open class UIStepper: UIControl {
     }
 
     open override func stateDidChange() { updateHalves() }
+
+    override func resolveColorsForInterfaceStyle() {
+        divider.backgroundColor = resolvedColor(.separator)
+        updateHalves()
+    }
 
     /// One step in `direction`: pinned at the ends, or round to the other end when `wraps`.
     private func step(_ direction: Int) {
@@ -211,7 +216,7 @@ final class StepperHalf: UIView {
     func setLook(enabled: Bool, pressed: Bool) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let color = (enabled ? UIColor.label : UIColor.tertiaryLabel).cgColor
+        let color = resolvedColor(enabled ? .label : .tertiaryLabel)
         across.backgroundColor = color
         down.backgroundColor = color
         CATransaction.commit()

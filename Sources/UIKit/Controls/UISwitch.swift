@@ -58,7 +58,7 @@ open class UISwitch: UIControl {
         let d = Self.size.height - 4
         let change = {
             self.thumb.frame = CGRect(x: self.isOn ? Self.size.width - d - 2 : 2, y: 2, width: d, height: d)
-            self.track.backgroundColor = self.isOn ? (self.onTintColor ?? .systemGreen) : UIColor(white: 0.88, alpha: 1)
+            self.track.backgroundColor = self.isOn ? (self.onTintColor ?? .systemGreen) : .secondarySystemFill
         }
         if animated { UIView.animate(withDuration: 0.2, animations: change) } else { UIView.performWithoutAnimation(change) }
     }

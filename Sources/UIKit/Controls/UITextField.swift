@@ -140,17 +140,19 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsLayout()
     }
 
+    override func resolveColorsForInterfaceStyle() { styleBorder() }
+
     private func styleBorder() {
         switch borderStyle {
         case .none:
             layer.borderWidth = 0; layer.cornerRadius = 0
         case .line, .bezel:
             layer.borderWidth = 1; layer.cornerRadius = 0
-            layer.borderColor = UIColor.black.cgColor
+            layer.borderColor = resolvedColor(.label)
         case .roundedRect:
             layer.borderWidth = 1 / max(1, UIScreen.main.scale); layer.cornerRadius = 5
-            layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
-            if backgroundColor == nil { backgroundColor = .white }
+            layer.borderColor = resolvedColor(.textFieldBorder)
+            if backgroundColor == nil { backgroundColor = .textFieldBackground }
         }
     }
 

@@ -1,25 +1,69 @@
 import QuartzCore
 
 /// A colour (Apple: UIColor), in extended sRGB components like UIKit's. Wraps a `CGColor`, so
-/// `UIColor(cgColor:)` and `cgColor` round-trip the same object. A dynamic colour
-/// (`init(dynamicProvider:)`) is its provider's colour for the light appearance, which every
-/// Lamina window has; `resolvedColor(with:)` asks the provider for other traits.
+/// `UIColor(cgColor:)` and `cgColor` round-trip the same object.
+///
+/// A dynamic colour — the system and semantic colours, `init(dynamicProvider:)`, and what
+/// `withAlphaComponent(_:)` makes of either — has no single value: `cgColor` and the component
+/// getters resolve it against `UITraitCollection.current`, which UIKit sets to a view's traits
+/// while it lays the view out or draws it; `resolvedColor(with:)` resolves it for any traits.
+/// Views keep the dynamic colours they are given and resolve them again when their appearance
+/// changes; a `CGColor` taken from one is fixed, as on iOS.
 public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
-    public let cgColor: CGColor
-    /// A dynamic colour's provider (immutable once made, so the colour stays shareable).
-    private let provider: ((UITraitCollection) -> UIColor)?
+    /// A fixed colour's value; a dynamic one's light value.
+    private let fixed: CGColor
+    /// How a dynamic colour resolves (immutable once made, so the colour stays shareable).
+    private let dynamic: Dynamic?
 
-    public init(cgColor: CGColor) { self.cgColor = cgColor; provider = nil }
-
-    /// A colour that depends on traits: here the provider's colour for the light appearance.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        provider = dynamicProvider
-        cgColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+    private enum Dynamic {
+        /// A system colour: one value per appearance, resolved without a call.
+        case pair(light: UIColor, dark: UIColor)
+        case provider((UITraitCollection) -> UIColor)
     }
 
-    /// The colour for `traitCollection`: a dynamic colour's provider's, else this colour.
+    public init(cgColor: CGColor) { fixed = cgColor; dynamic = nil }
+
+    /// A colour that depends on traits: `provider` is asked whenever the colour is resolved.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        dynamic = .provider(dynamicProvider)
+        fixed = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).fixed
+    }
+
+    /// A colour of one value in the light appearance and another in the dark.
+    init(light: UIColor, dark: UIColor) {
+        dynamic = .pair(light: light, dark: dark)
+        fixed = light.fixed
+    }
+
+    /// The colour, resolved for `UITraitCollection.current` when it is dynamic.
+    public var cgColor: CGColor {
+        switch dynamic {
+        case nil: return fixed
+        case .pair(let light, let dark)?: return UITraitCollection.currentStyle == .dark ? dark.fixed : light.fixed
+        case .provider(let p)?: return p(UITraitCollection.current).cgColor
+        }
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's value there, else this colour.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        provider?(traitCollection) ?? self
+        switch dynamic {
+        case nil: return self
+        case .pair(let light, let dark)?: return traitCollection.userInterfaceStyle == .dark ? dark : light
+        case .provider(let p)?: return p(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
+
+    /// Whether the colour depends on traits.
+    var isDynamic: Bool { dynamic != nil }
+
+    /// The colour's value in `style` (a view resolving the colours it keeps for its appearance;
+    /// a provider gets `traits`, or traits of that appearance alone).
+    func cgColor(in style: UIUserInterfaceStyle, traits: @autoclosure () -> UITraitCollection) -> CGColor {
+        switch dynamic {
+        case nil: return fixed
+        case .pair(let light, let dark)?: return style == .dark ? dark.fixed : light.fixed
+        case .provider?: return resolvedColor(with: traits()).fixed
+        }
     }
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(alpha)))
@@ -50,10 +94,10 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     private static func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
 
     private var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        let c = cgColor.components ?? [0, 0]
+        let cg = cgColor, c = cg.components ?? [0, 0]
         if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
         if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
-        return (0, 0, 0, cgColor.alpha)
+        return (0, 0, 0, cg.alpha)
     }
 
     @discardableResult
@@ -88,9 +132,15 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
         return true
     }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha (a dynamic colour stays dynamic: each of its values
+    /// takes the alpha).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: Self.unit(alpha)) ?? cgColor)
+        switch dynamic {
+        case nil: return UIColor(cgColor: fixed.copy(alpha: Self.unit(alpha)) ?? fixed)
+        case .pair(let light, let dark)?:
+            return UIColor(light: light.withAlphaComponent(alpha), dark: dark.withAlphaComponent(alpha))
+        case .provider(let p)?: return UIColor(dynamicProvider: { p($0).withAlphaComponent(alpha) })
+        }
     }
 
     /// Sets the current context's fill and stroke colour (`UIGraphicsGetCurrentContext()`).
@@ -98,8 +148,22 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public func setFill() { UIGraphicsCurrentContext.top?.setFillColor(cgColor) }
     public func setStroke() { UIGraphicsCurrentContext.top?.setStrokeColor(cgColor) }
 
-    public static func == (l: UIColor, r: UIColor) -> Bool { l === r || l.cgColor == r.cgColor }
-    public func hash(into h: inout Hasher) { h.combine(cgColor) }
+    /// Fixed colours are equal by value; system colours by their values in both appearances;
+    /// colours with providers only to themselves.
+    public static func == (l: UIColor, r: UIColor) -> Bool {
+        if l === r { return true }
+        switch (l.dynamic, r.dynamic) {
+        case (nil, nil): return l.fixed == r.fixed
+        case (.pair(let a, let b)?, .pair(let c, let d)?): return a == c && b == d
+        default: return false
+        }
+    }
+    public func hash(into h: inout Hasher) {
+        switch dynamic {
+        case nil, .pair?: h.combine(fixed)
+        case .provider?: h.combine(ObjectIdentifier(self))
+        }
+    }
     public var description: String {
         let v = rgba
         return "UIExtendedSRGBColorSpace \(v.r) \(v.g) \(v.b) \(v.a)"
@@ -122,48 +186,4 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
-
-    // System colours: iOS's light-appearance values.
-    public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-    public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
-    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-    public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
-    public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
-    public static let systemPink = UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
-    public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
-    public static let systemTeal = UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
-    public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
-    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-    public static let systemMint = UIColor(red: 0, green: 199 / 255, blue: 190 / 255, alpha: 1)
-    public static let systemCyan = UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1)
-    public static let systemBrown = UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1)
-    public static let systemGray2 = UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
-    public static let systemGray3 = UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
-    public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
-    public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
-    public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    /// The app's default tint (UIKit: the tint colour, system blue unless the app sets another).
-    public static let tintColor = UIColor.systemBlue
-
-    // Semantic colours: iOS's light-appearance values (Lamina has no dark appearance yet).
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
-    public static let link = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    public static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    public static let tertiarySystemBackground = UIColor.white
-    public static let systemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    public static let secondarySystemGroupedBackground = UIColor.white
-    public static let tertiarySystemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-    public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-    public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
-    public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-    public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
-    public static let lightText = UIColor(white: 1, alpha: 0.6)
-    public static let darkText = UIColor.black
 }

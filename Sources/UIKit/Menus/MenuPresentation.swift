@@ -110,7 +110,7 @@ final class MenuPresentation {
                 view = label
             case .groupSeparator:
                 view = UIView(frame: CGRect(x: 0, y: y, width: width, height: 8))
-                view.backgroundColor = UIColor(white: 0, alpha: 0.08)
+                view.backgroundColor = .menuHighlight
             case .action(let a):
                 let r = MenuRow(element: a, checkColumn: checks, width: width)
                 r.frame.origin.y = y
@@ -205,6 +205,6 @@ private final class MenuRow: UIControl {
     required init?(coder: NSCoder) { fatalError("MenuRow is made in code") }
 
     override func stateDidChange() {
-        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+        backgroundColor = isHighlighted ? .menuHighlight : nil
     }
 }

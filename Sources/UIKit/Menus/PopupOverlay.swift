@@ -12,9 +12,9 @@ final class PopupOverlay: UIView {
         if !panel.bounds.contains(touch.location(in: panel)) { onTapOutside?() }
     }
 
-    /// A rounded, shadowed panel in the popups' light colour.
+    /// A rounded, shadowed panel in the popups' colour (light grey, or dark grey in the dark).
     static func stylePanel(_ panel: UIView) {
-        panel.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        panel.backgroundColor = UIColor(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.17, alpha: 1))
         panel.layer.cornerRadius = 13
         panel.layer.shadowOpacity = 0.18
         panel.layer.shadowRadius = 24

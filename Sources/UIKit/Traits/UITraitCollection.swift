@@ -1,6 +1,9 @@
+import Foundation
 import QuartzCore
 
-/// Light or dark appearance (Apple: UIUserInterfaceStyle). Lamina draws light only.
+/// Light or dark appearance (Apple: UIUserInterfaceStyle). The system's is light unless the
+/// environment says dark (`UITraitCollection.systemStyle`); a window, view or controller
+/// overrides it for itself and what it contains (`overrideUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 /// A size class (Apple: UIUserInterfaceSizeClass).
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
@@ -12,8 +15,9 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified 
 /// The traits of an interface's environment (Apple: UITraitCollection): size classes,
 /// display scale, idiom, appearance and layout direction. A window's are its own size's — a
 /// side of at least 600 points is regular, as an iPad's full screen; shorter is compact, as
-/// an iPhone's width — at its screen's scale, in the light appearance (Lamina has no dark
-/// one), for the `.pad` idiom (a resizable window, as iPad apps on a Mac report).
+/// an iPhone's width — at its screen's scale, in the appearance the view resolves to (the
+/// system's unless overridden), for the `.pad` idiom (a resizable window, as iPad apps on a
+/// Mac report).
 public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -75,12 +79,30 @@ public final class UITraitCollection: Equatable, @unchecked Sendable, CustomStri
     /// A side of at least this many points is of regular size class.
     static let regularLength: CGFloat = 600
 
-    /// The traits of an interface of `size` points at `scale`.
-    static func environment(size: CGSize, scale: CGFloat, direction: UIUserInterfaceLayoutDirection) -> UITraitCollection {
-        UITraitCollection(style: .light, horizontal: size.width >= regularLength ? .regular : .compact,
-                          vertical: size.height >= regularLength ? .regular : .compact, scale: scale, idiom: .pad,
-                          direction: direction == .rightToLeft ? .rightToLeft : .leftToRight, category: .large)
+    /// The traits of an interface of `size` points at `scale` in `style`. Asked for every
+    /// view's traits (layout, drawing and colour resolution ask), so the last few made are
+    /// kept and handed out again: a steady interface makes none.
+    static func environment(size: CGSize, scale: CGFloat, direction: UIUserInterfaceLayoutDirection,
+                            style: UIUserInterfaceStyle = UITraitCollection.systemStyle) -> UITraitCollection {
+        let h: UIUserInterfaceSizeClass = size.width >= regularLength ? .regular : .compact
+        let v: UIUserInterfaceSizeClass = size.height >= regularLength ? .regular : .compact
+        let d: UITraitEnvironmentLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let main = Thread.isMainThread
+        if main {
+            for c in recentEnvironments where c.userInterfaceStyle == style && c.horizontalSizeClass == h
+                && c.verticalSizeClass == v && c.displayScale == scale && c.layoutDirection == d {
+                return c
+            }
+        }
+        let made = UITraitCollection(style: style, horizontal: h, vertical: v, scale: scale, idiom: .pad, direction: d, category: .large)
+        if main {
+            if recentEnvironments.count == 4 { recentEnvironments.removeFirst() }
+            recentEnvironments.append(made)
+        }
+        return made
     }
+    /// The environments made last (main thread only), newest last.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var recentEnvironments: [UITraitCollection] = []
 
     /// Whether every trait `other` specifies has the same value here.
     public func containsTraits(in other: UITraitCollection?) -> Bool {

@@ -68,7 +68,7 @@ extension UIView {
         UIView.reachedBaseDraw = false
         UIGraphicsPushContext(ctx)
         UIView.drawCalls &+= 1
-        draw(ctx.boundingBoxOfClipPath.intersection(bounds))
+        CurrentTraits.with(self) { draw(ctx.boundingBoxOfClipPath.intersection(bounds)) }
         UIGraphicsPopContext()
         if UIView.reachedBaseDraw && ctx.drawingCount == before {
             UIView.classDraws[ObjectIdentifier(type(of: self))] = false

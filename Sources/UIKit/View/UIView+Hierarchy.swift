@@ -128,6 +128,7 @@ extension UIView {
         if LayoutEngine.liveCount > 0 { LayoutEngine.viewDidMove(self, carrying: carried) }
         if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         if oldWindow != nil { notifyDidMoveToWindow() }
+        if UIView.styleOverridesExist { interfaceStyleMayHaveChanged() }
         didMoveToSuperview()
     }
 
@@ -161,6 +162,7 @@ extension UIView {
         if LayoutEngine.liveCount > 0 || view.autoLayout != nil || type(of: view).requiresConstraintBasedLayout {
             LayoutEngine.viewDidMove(view, carrying: carried)
         }
+        if UIView.styleOverridesExist { view.interfaceStyleMayHaveChanged() }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // Under another superview an inherited tint may be another (UIKit tells the view).
         if UIView.customTintsExist, view.ownTintColor == nil || view.ownTintAdjustmentMode == .automatic { view.tintDidChangeDownward() }

@@ -26,9 +26,11 @@ extension UIView: LayerOwning {
         // engine's solution first, then layout top down.
         if let engine = view.autoLayout?.engine { engine.prepareLayout() }
         let controller = view.viewControllerStorage
-        controller?.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        CurrentTraits.with(view) {
+            controller?.viewWillLayoutSubviews()
+            view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     nonisolated public func display(_ layer: CALayer) {

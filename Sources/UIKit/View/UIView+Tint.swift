@@ -16,7 +16,7 @@ extension UIView {
     /// adjustment mode, or both (a move under another superview).
     package func tintDidChangeDownward(color: Bool = true, mode: Bool = true) {
         UIView.customTintsExist = true
-        tintColorDidChange()
+        CurrentTraits.with(self) { tintColorDidChange() }
         for sub in subviewStorage where color && sub.ownTintColor == nil || mode && sub.ownTintAdjustmentMode == .automatic {
             sub.tintDidChangeDownward(color: color && sub.ownTintColor == nil, mode: mode && sub.ownTintAdjustmentMode == .automatic)
         }

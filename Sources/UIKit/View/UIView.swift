@@ -146,8 +146,14 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var autoLayout: AutoLayoutParts?
         @exclusivity(unchecked) var interactions: [UIInteraction] = []
         @exclusivity(unchecked) var appearance: AppearanceMarks?
+        /// The appearance set for the view and its subviews (Traits/UIView+InterfaceStyle.swift).
+        @exclusivity(unchecked) var overrideStyle = UIUserInterfaceStyle.unspecified
+        /// The background colour as given, when it is dynamic (the layer holds its resolution).
+        @exclusivity(unchecked) var dynamicBackground: UIColor?
+        /// Handlers registered for trait changes (Traits/UITraitChangeObservable.swift).
+        @exclusivity(unchecked) var traitRegistrations: TraitRegistrations?
     }
-    @exclusivity(unchecked) private var rare: RareParts?
+    @exclusivity(unchecked) package var rare: RareParts?
     /// The view's Auto Layout state, if it has any (AutoLayout/UIView+Constraints.swift).
     package var autoLayout: AutoLayoutParts? { rare?.autoLayout }
     package var autoLayoutParts: AutoLayoutParts {
@@ -169,7 +175,7 @@ open class UIView: UIResponder {
         rareParts.appearance = a
         return a
     }
-    private var rareParts: RareParts {
+    package var rareParts: RareParts {
         if let r = rare { return r }
         let r = RareParts()
         rare = r
@@ -206,6 +212,10 @@ open class UIView: UIResponder {
     /// The same for the width: a collection view cell, which a flow or compositional layout
     /// sizes on both axes from what its content needs (made at the estimated 50 points wide).
     @exclusivity(unchecked) package var encapsulatedWidthYields = false
+    /// The appearance the view's dynamic colours resolve to: its own override, its
+    /// controller's, or its superview's (Traits/UIView+InterfaceStyle.swift keeps it so).
+    /// Read outside the main actor by `UITraitCollection.current`'s resolution.
+    @exclusivity(unchecked) package nonisolated(unsafe) var interfaceStyle = UITraitCollection.systemStyle
 
     /// A view with `frame` as its frame.
     public init(frame: CGRect) {
@@ -389,10 +399,12 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A dynamic colour is kept as given and resolved for the view's appearance, again
+    /// whenever that changes.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        get { rare?.dynamicBackground ?? layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set {
-            layer.backgroundColor = newValue?.cgColor
+            setDefaultBackgroundColor(newValue)
             if AppearanceRegistry.isActive { appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = newValue } }
         }
     }
@@ -482,6 +494,10 @@ open class UIView: UIResponder {
     /// The view's traits changed (its window crossed a size class, or moved to a screen of
     /// another scale): `traitCollection` has the new ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// For UIKit's views that give their layers colours outside layout and drawing: set them
+    /// again for the view's new appearance (Traits/UIView+InterfaceStyle.swift). The default
+    /// does nothing.
+    func resolveColorsForInterfaceStyle() {}
 
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
     /// flipped to the view's top-left, clipped to `rect`. Only views whose class draws get a

@@ -91,9 +91,11 @@ open class UIActivityIndicatorView: UIView {
         spokes.position = CGPoint(x: bounds.midX, y: bounds.midY)
         spoke.frame = CGRect(x: (side - width) / 2, y: 0, width: width, height: side * 0.3)
         spoke.cornerRadius = width / 2
-        spoke.backgroundColor = color.cgColor
+        spoke.backgroundColor = resolvedColor(color)
         CATransaction.commit()
     }
+
+    override func resolveColorsForInterfaceStyle() { layoutSpokes() }
 
     open func startAnimating() {
         guard !isAnimating else { return }

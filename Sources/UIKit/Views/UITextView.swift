@@ -160,6 +160,12 @@ open class UITextView: UIScrollView, UIKeyInput {
         if editing { caretMoved() }
     }
 
+    /// The laid-out text holds its colours resolved: made again in the new appearance.
+    override func resolveColorsForInterfaceStyle() {
+        cachedLayout = nil
+        canvas.setNeedsDisplay()
+    }
+
     private func textDidChangeShape() {
         cachedLayout = nil
         invalidateIntrinsicContentSize()

@@ -4,10 +4,11 @@ import LaminaTestSupport
 
 /// UIColor, UIFont, UIImage, UIBezierPath and UIScreen (Apple's documentation for each).
 final class GraphicsFamilyTests: ViewTestCase {
-    /// A dynamic colour is its light colour in Lamina's light windows and resolves per trait.
+    /// A dynamic colour's `cgColor` is its colour for the current (system, light) traits, and
+    /// it resolves per trait.
     func testADynamicColorIsItsLightColorAndResolvesPerTrait() {
         let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        XCTAssertEqual(color, .black)
+        XCTAssertEqual(color.cgColor, UIColor.black.cgColor)
         XCTAssertEqual(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
         XCTAssertEqual(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .black)
         XCTAssertEqual(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .red)

@@ -24,8 +24,7 @@ open class UIWindowScene: UIScene {
     }
     /// The traits of the scene's key window (or of its first window, or the screen's).
     open var traitCollection: UITraitCollection {
-        (keyWindow ?? windows.first)?.traitCollection
-            ?? .environment(size: screen.bounds.size, scale: screen.scale, direction: .leftToRight)
+        (keyWindow ?? windows.first)?.traitCollection ?? screen.traitCollection
     }
 }
 

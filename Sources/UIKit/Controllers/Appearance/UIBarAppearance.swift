@@ -30,7 +30,7 @@ open class UIBarAppearance {
         usesDefaultBackground = barAppearance.usesDefaultBackground
     }
 
-    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+    static let defaultShadowColor = UIColor.barHairline
 
     /// The translucent default background and the thin shadow line.
     open func configureWithDefaultBackground() {
@@ -118,7 +118,7 @@ extension BarBackdrop {
         } else if let c = appearance.backgroundColor {
             background.backgroundColor = c
         } else if appearance.usesDefaultBackground {
-            background.backgroundColor = translucent ? UIColor.white.withAlphaComponent(0.94) : .white
+            background.backgroundColor = translucent ? UIColor.barBackground.withAlphaComponent(0.94) : .barBackground
         } else {
             background.backgroundColor = nil
         }

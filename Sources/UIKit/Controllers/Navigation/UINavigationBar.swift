@@ -332,7 +332,7 @@ final class NavigationBackButton: UIControl {
     }
 
     override func tintColorDidChange() {
-        chevron.strokeColor = tintColor.cgColor
+        chevron.strokeColor = resolvedColor(tintColor)
         label.textColor = tintColor
     }
 

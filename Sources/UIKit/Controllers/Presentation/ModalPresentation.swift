@@ -74,7 +74,7 @@ final class ModalPresentation {
             view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             view.clipsToBounds = true
             styleSheet(view)
-            grabber.backgroundColor = UIColor(white: 0.75, alpha: 1)
+            grabber.backgroundColor = UIColor(light: UIColor(white: 0.75, alpha: 1), dark: UIColor(white: 0.35, alpha: 1))
             grabber.layer.cornerRadius = 2.5
             grabber.isUserInteractionEnabled = false
             presented.sheetStorage?.onChange = { [weak self, weak window] in

@@ -72,9 +72,9 @@ open class UIAlertController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        view.backgroundColor = UIColor(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 0, alpha: 0.48))
         for b in [box, cancelBox] {
-            b.backgroundColor = UIColor(white: 0.98, alpha: 0.97)
+            b.backgroundColor = UIColor(light: UIColor(white: 0.98, alpha: 0.97), dark: UIColor(white: 0.17, alpha: 0.97))
             b.layer.cornerRadius = 14
             b.clipsToBounds = true
             view.addSubview(b)

@@ -144,6 +144,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
+    /// Another appearance: the configurations are updated (UIKit updates a cell's
+    /// configuration when its traits change).
+    override func resolveColorsForInterfaceStyle() { setNeedsUpdateConfiguration() }
+
     /// Both background views fill the cell, whatever size it had when they were set (UIKit
     /// keeps them at its bounds).
     open override func layoutSubviews() {

@@ -74,8 +74,8 @@ final class MultiselectAccessoryView: UIView {
     }
 
     private func updateLook() {
-        ring.fillColor = isChecked ? (fill ?? tintColor).cgColor : nil
-        ring.strokeColor = isChecked ? (fill ?? tintColor).cgColor : UIColor.tertiaryLabel.cgColor
+        ring.fillColor = isChecked ? resolvedColor(fill ?? tintColor) : nil
+        ring.strokeColor = resolvedColor(isChecked ? fill ?? tintColor : .tertiaryLabel)
         mark.isHidden = !isChecked
     }
 
@@ -99,11 +99,11 @@ final class ListReorderGrip: UIView {
     static let width: CGFloat = 44
     private let bars = CAShapeLayer()
     private let separator = CALayer()
+    private let tint: UIColor?
 
     init(showsSeparator: Bool, tint: UIColor?) {
+        self.tint = tint
         super.init(frame: CGRect(x: 0, y: 0, width: Self.width, height: 44))
-        bars.fillColor = (tint ?? .tertiaryLabel).cgColor
-        separator.backgroundColor = UIColor.separator.cgColor
         separator.isHidden = !showsSeparator
         layer.addSublayer(bars)
         layer.addSublayer(separator)
@@ -115,6 +115,8 @@ final class ListReorderGrip: UIView {
         super.layoutSubviews()
         bars.frame = bounds
         bars.path = TableCellReorderControl.grip(in: bounds)
+        bars.fillColor = resolvedColor(tint ?? .tertiaryLabel)
+        separator.backgroundColor = resolvedColor(.separator)
         let px = 1 / max(1, window?.screen.scale ?? UIScreen.main.scale)
         separator.frame = CGRect(x: 0, y: 8, width: px, height: max(0, bounds.height - 16))
     }

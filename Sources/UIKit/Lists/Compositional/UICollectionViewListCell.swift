@@ -36,7 +36,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
 
     private func setUpListCell() {
         contentView.directionalLayoutMargins = UITableViewCell.contentMargins
-        separator.backgroundColor = UIColor.separator.cgColor
+        separator.backgroundColor = resolvedColor(.separator)
         separator.delegate = NoLayerActions.shared
         separator.zPosition = 10
         // Only a row of a list section has a separator (not a header, nor a cell in a grid).
@@ -59,6 +59,11 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeableCell {
     /// Where the layout puts the cell it is dequeued for, known before its attributes are
     /// applied: the registration's handler asks for the default configuration then.
     var dequeuedPlace: ListPlace?
+
+    override func resolveColorsForInterfaceStyle() {
+        separator.backgroundColor = resolvedColor(.separator)
+        super.resolveColorsForInterfaceStyle()
+    }
 
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -45,7 +45,7 @@ final class ConfiguredViews {
         v.backgroundColor = c.backgroundColor
         v.layer.cornerRadius = c.cornerRadius
         v.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
-        v.layer.borderColor = c.strokeColor?.cgColor
+        v.layer.borderColor = c.strokeColor.map(cell.resolvedColor)
         let i = c.backgroundInsets, b = cell.bounds
         v.frame = CGRect(x: i.leading, y: i.top, width: max(0, b.width - i.leading - i.trailing), height: max(0, b.height - i.top - i.bottom))
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

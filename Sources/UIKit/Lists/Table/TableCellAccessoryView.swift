@@ -45,12 +45,14 @@ final class TableCellAccessoryView: UIControl {
         updateColors()
     }
 
+    override func resolveColorsForInterfaceStyle() { updateColors() }
+
     private func updateColors() {
-        let tint = tintColor.cgColor
-        shape.strokeColor = type == .disclosureIndicator && !strokesInTint ? UIColor.tertiaryLabel.cgColor : tint
+        let tint = resolvedColor(tintColor)
+        shape.strokeColor = type == .disclosureIndicator && !strokesInTint ? resolvedColor(.tertiaryLabel) : tint
         if type == .detailDisclosureButton {
             // The chevron after the button keeps its grey; the button takes the tint.
-            shape.strokeColor = UIColor.tertiaryLabel.cgColor
+            shape.strokeColor = resolvedColor(.tertiaryLabel)
         }
         info.strokeColor = tint
         info.fillColor = nil

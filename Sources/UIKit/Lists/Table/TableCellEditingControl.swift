@@ -7,14 +7,15 @@ final class TableCellEditingControl: UIControl {
     let style: UITableViewCell.EditingStyle
     private let circle = CAShapeLayer()
     private let mark = CAShapeLayer()
+    private let fill: UIColor, markColor: UIColor
     static let size = CGSize(width: 22, height: 22)
 
     /// `fill` and `mark` colour the circle and its bar (a list accessory's options).
     init(style: UITableViewCell.EditingStyle, fill: UIColor? = nil, mark markColor: UIColor? = nil) {
         self.style = style
+        self.fill = fill ?? (style == .insert ? .systemGreen : .systemRed)
+        self.markColor = markColor ?? .white
         super.init(frame: CGRect(origin: .zero, size: Self.size))
-        circle.fillColor = (fill ?? (style == .insert ? UIColor.systemGreen : UIColor.systemRed)).cgColor
-        mark.strokeColor = (markColor ?? UIColor.white).cgColor
         mark.lineWidth = 2.5
         mark.lineCap = .round
         layer.addSublayer(circle)
@@ -27,6 +28,8 @@ final class TableCellEditingControl: UIControl {
         super.layoutSubviews()
         circle.frame = bounds
         mark.frame = bounds
+        circle.fillColor = resolvedColor(fill)
+        mark.strokeColor = resolvedColor(markColor)
         circle.path = CGPath(ellipseIn: bounds, transform: nil)
         let p = CGMutablePath(), c = CGPoint(x: bounds.midX, y: bounds.midY)
         p.move(to: CGPoint(x: c.x - 6, y: c.y)); p.addLine(to: CGPoint(x: c.x + 6, y: c.y))

@@ -116,7 +116,8 @@ extension UITableView {
         guard restyle || moved || cell.tablePlacement != placement else { return }
         cell.tablePlacement = placement
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
-        cell.separator.backgroundColor = (separatorColor ?? .separator).cgColor
+        cell.separatorTint = separatorColor ?? .separator
+        cell.separator.backgroundColor = cell.resolvedColor(cell.separatorTint)
         cell.tableSeparatorInset = separatorInset
         if !cell.backgroundColorSet, cell.backgroundConfiguration == nil {
             cell.setTableBackground(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)

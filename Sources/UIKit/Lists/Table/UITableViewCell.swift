@@ -53,6 +53,8 @@ open class UITableViewCell: UIView {
         didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
     }
     let separator = CALayer()
+    /// The separator's colour as the table gives it (resolved again when the appearance changes).
+    var separatorTint = UIColor.separator
     /// Where the table last styled the cell in its section (`TablePlacement`): a row that
     /// becomes first or last by an insertion, deletion or move above or below it is restyled
     /// even when its frame was already moved there by the update's animation.
@@ -152,7 +154,7 @@ open class UITableViewCell: UIView {
         // below, so content pinned to the margins lines up with the standard cells' text.
         contentViewStorage.directionalLayoutMargins = UITableViewCell.contentMargins
         addSubview(contentViewStorage)
-        separator.backgroundColor = UIColor.separator.cgColor
+        separator.backgroundColor = resolvedColor(separatorTint)
         separator.zPosition = 10
         separator.delegate = NoLayerActions.shared
         layer.addSublayer(separator)
@@ -256,6 +258,13 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` with the current state.
     open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Another appearance: the separator takes its colour there, and the configurations are
+    /// updated (UIKit updates a cell's configuration when its traits change).
+    override func resolveColorsForInterfaceStyle() {
+        separator.backgroundColor = resolvedColor(separatorTint)
+        setNeedsUpdateConfiguration()
+    }
 
     private func stateDidChange(animated: Bool) {
         updateSelectionLook(animated: animated)

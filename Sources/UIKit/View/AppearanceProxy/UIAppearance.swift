@@ -47,9 +47,16 @@ extension UIView: UIAppearanceContainer, UIAppearance {
 
 extension UIView {
     /// UIKit's own default background for a view class (set when the view is made): not
-    /// the app's choice, so an appearance proxy's `backgroundColor` still applies.
+    /// the app's choice, so an appearance proxy's `backgroundColor` still applies. (The
+    /// `backgroundColor` setter shows the app's through here too.)
     func setDefaultBackgroundColor(_ color: UIColor?) {
-        layer.backgroundColor = color?.cgColor
+        if let c = color, c.isDynamic {
+            rareParts.dynamicBackground = c
+            layer.backgroundColor = resolvedColor(c)
+        } else {
+            if rare?.dynamicBackground != nil { rare?.dynamicBackground = nil }
+            layer.backgroundColor = color?.cgColor
+        }
     }
 }
 
