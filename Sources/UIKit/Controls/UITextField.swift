@@ -18,6 +18,8 @@ import QuartzCore
 /// `rightView`, attributed text and the on-screen keyboard's traits beyond being stored.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// Whether the font follows the reader's content size category (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 

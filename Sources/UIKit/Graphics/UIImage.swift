@@ -150,6 +150,9 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     public func pngData() -> Data? { cgImage?.pngData() }
+    /// The image as JPEG data at `compressionQuality` 0 (smallest) to 1 (best); transparent
+    /// parts come out black (JPEG has no alpha). Nil when the image cannot be encoded.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(quality: compressionQuality) }
 
     // MARK: Drawing into the current context
 

@@ -48,3 +48,16 @@ extension UIApplication {
     /// The reader's text size: iOS's default, `.large`.
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
+
+/// What can follow the reader's text size (Apple: UIContentSizeCategoryAdjusting): with
+/// `adjustsFontForContentSizeCategory`, a Dynamic Type font is picked again when the category
+/// changes. Lamina's category stays the default (`.large`), so the property is kept and has
+/// nothing to follow yet.
+@MainActor
+public protocol UIContentSizeCategoryAdjusting {
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

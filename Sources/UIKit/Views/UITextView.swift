@@ -20,6 +20,8 @@ import QuartzCore
 /// `UITextInput`'s positions and ranges, and TextKit's layout manager.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
+    /// Whether the font follows the reader's content size category (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -80,6 +80,31 @@ final class GraphicsFamilyTests: ViewTestCase {
         }
     }
 
+    /// `jpegData(compressionQuality:)`: JPEG bytes that decode back to the picture, smaller at
+    /// lower quality, transparent parts black.
+    nonisolated func testJPEGDataRoundTrips() {
+        MainActor.assumeIsolated {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let picture = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 48), format: format).image { ctx in
+                UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 32, height: 48))
+                UIColor.blue.setFill(); ctx.fill(CGRect(x: 32, y: 0, width: 32, height: 24))
+                // The lower right quarter stays transparent.
+            }
+            guard let best = picture.jpegData(compressionQuality: 1), let small = picture.jpegData(compressionQuality: 0.1) else {
+                return XCTFail("no JPEG data")
+            }
+            XCTAssertEqual(Array(best.prefix(3)), [0xFF, 0xD8, 0xFF], "a JPEG's start of image")
+            XCTAssertLessThan(small.count, best.count)
+            guard let back = UIImage(data: best)?.cgImage else { return XCTFail("the JPEG does not decode") }
+            XCTAssertEqual(back.width, 64)
+            XCTAssertEqual(back.height, 48)
+            XCTAssertLessThanOrEqual(pixel(back, 10, 20).distance(to: .red), 6)
+            XCTAssertLessThanOrEqual(pixel(back, 50, 8).distance(to: .blue), 6)
+            XCTAssertLessThanOrEqual(pixel(back, 50, 40).distance(to: .black), 6, "transparent comes out black")
+        }
+    }
+
     nonisolated func testBezierPathsAreYDownAndDrawIntoTheCurrentContext() {
         MainActor.assumeIsolated {
             // Clockwise on screen from 0 to π/2 goes through the lower right (y down).
