@@ -398,6 +398,17 @@ open class UITextField: UIControl, UIKeyInput {
         replace(caret, caret, with: line)
     }
 
+    /// The general pasteboard's text goes in at the caret (line breaks as spaces). A text
+    /// field has no selection to copy or cut here (Lamina's fields show a caret only).
+    open override func paste(_ sender: Any?) {
+        guard isEditing, let text = UIPasteboard.general.string else { return }
+        insertText(text)
+    }
+
+    override func canPerformEditAction(_ action: StandardEditAction) -> Bool {
+        action == .paste && isEditing && UIPasteboard.general.hasStrings
+    }
+
     public func deleteBackward() {
         guard isEditing, caret > 0 else { return }
         replace(caret - 1, caret, with: "")

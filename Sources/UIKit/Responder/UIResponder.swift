@@ -26,6 +26,22 @@ open class UIResponder {
     /// Keyboard shortcuts this responder handles (asked from the first responder up the chain).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Standard edit actions (Responder/UIResponder+EditActions.swift)
+
+    /// Moves the selection to the general pasteboard. The default does nothing.
+    open func cut(_ sender: Any?) {}
+    /// Puts the selection on the general pasteboard. The default does nothing.
+    open func copy(_ sender: Any?) {}
+    /// Replaces the selection with the general pasteboard's contents. The default does nothing.
+    open func paste(_ sender: Any?) {}
+    /// Selects all the content. The default does nothing.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection. The default does nothing.
+    open func delete(_ sender: Any?) {}
+    /// Whether the responder can do `action` now (UIKit asks `canPerformAction(_:withSender:)`
+    /// with the action's selector; UIKit's text views and fields answer here).
+    func canPerformEditAction(_ action: StandardEditAction) -> Bool { false }
+
     // MARK: First responder (keys go to it)
 
     open var canBecomeFirstResponder: Bool { false }

@@ -122,6 +122,16 @@ open class UIWindow: UIView {
                 r = responder.next
             }
             if presses.isEmpty { return }
+            // Otherwise a standard edit action (Ctrl+C…) goes to the first responder up the
+            // chain that can do it now.
+            if let action = StandardEditAction(key) {
+                var r: UIResponder? = target
+                while let responder = r, !responder.canPerformEditAction(action) { r = responder.next }
+                if let responder = r {
+                    action.perform(on: responder)
+                    return
+                }
+            }
         }
         let byPhase = Dictionary(grouping: presses, by: \.phase)
         if let began = byPhase[.began] { target.pressesBegan(Set(began), with: event) }

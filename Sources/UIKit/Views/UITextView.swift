@@ -396,6 +396,42 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     public var hasText: Bool { storage.length > 0 }
 
+    // MARK: Standard edit actions, with the general pasteboard
+
+    /// The selected text goes to the general pasteboard.
+    open override func copy(_ sender: Any?) {
+        guard selection.length > 0 else { return }
+        UIPasteboard.general.string = storage.attributedSubstring(from: selection).string
+    }
+
+    /// The selected text goes to the general pasteboard and leaves the text.
+    open override func cut(_ sender: Any?) {
+        guard editing, selection.length > 0 else { return }
+        copy(sender)
+        replace(selection, with: "")
+    }
+
+    /// The pasteboard's text replaces the selection (or goes in at the caret).
+    open override func paste(_ sender: Any?) {
+        guard editing, let text = UIPasteboard.general.string else { return }
+        replace(selection, with: text)
+    }
+
+    open override func selectAll(_ sender: Any?) {
+        guard isSelectable || isEditable else { return }
+        selection = NSRange(location: 0, length: storage.length)
+        selectionMoved(tellDelegate: true)
+    }
+
+    override func canPerformEditAction(_ action: StandardEditAction) -> Bool {
+        switch action {
+        case .copy: return selection.length > 0
+        case .cut: return editing && selection.length > 0
+        case .paste: return editing && UIPasteboard.general.hasStrings
+        case .selectAll: return (isSelectable || isEditable) && storage.length > 0
+        }
+    }
+
     public func insertText(_ text: String) {
         guard editing else { return }
         replace(selection, with: text)
