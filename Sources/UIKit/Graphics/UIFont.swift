@@ -44,7 +44,12 @@ public final class UIFont: Hashable, CustomStringConvertible, FontNaming, @unche
         familyName = FontFace(name: trimmed).family
     }
 
-    private init(system name: String, size: CGFloat) {
+    /// The same font (what `init(descriptor:size:)` makes).
+    init(copying other: UIFont) {
+        fontName = other.fontName; pointSize = other.pointSize; familyName = other.familyName
+    }
+
+    init(system name: String, size: CGFloat) {
         fontName = name; pointSize = UIFont.sanitized(size); familyName = "System Font"
     }
 
