@@ -5,6 +5,14 @@ import QuartzCore
 /// a `configuration` (plain, tinted, filled, gray) draws its background as UIKit's do.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlStateTraits.union(.button) }
+    /// Activation is a tap: the button's actions for `.touchUpInside` (and its primary action).
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     /// The button's look (Apple: UIButton.Configuration), the basics.

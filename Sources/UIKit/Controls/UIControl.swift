@@ -10,6 +10,8 @@ import Shell
 /// Swift on Linux has no selectors, so Apple's `Selector` is a closure here.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    override var defaultAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlStateTraits }
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -5,6 +5,21 @@ import QuartzCore
 /// `isContinuous`); a touch on the track away from the thumb does nothing, as in UIKit.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    override var defaultAccessibilityValue: String? {
+        let range = maximumValue - minimumValue
+        return "\(range > 0 ? Int(((value - minimumValue) / range * 100).rounded()) : 0)%"
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlStateTraits.union(.adjustable) }
+    /// A tenth of the range up, with `valueChanged`.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    /// A tenth of the range down, with `valueChanged`.
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+    private func stepForAccessibility(_ direction: Float) {
+        guard isEnabled else { return }
+        let before = value
+        setValue(value + direction * (maximumValue - minimumValue) / 10, animated: true)
+        if value != before { sendActions(for: .valueChanged) }
+    }
     open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
     open var maximumValue: Float = 1 { didSet { clampAndLayout() } }
     /// The value, clamped to the range; setting it moves the thumb without animation.

@@ -4,6 +4,15 @@ import QuartzCore
 /// white thumb that slides across. A tap toggles it and sends `valueChanged`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlStateTraits.union(.button) }
+    /// Activation toggles the switch, as a tap does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
     /// Setting it moves the thumb at once, as `setOn(_:animated: false)` does.
     open var isOn: Bool {
         get { onStorage }

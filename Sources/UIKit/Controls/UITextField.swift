@@ -18,6 +18,11 @@ import QuartzCore
 /// `rightView`, attributed text and the on-screen keyboard's traits beyond being stored.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// The text (hidden as bullets when secure), or the placeholder while there is none.
+    override var defaultAccessibilityValue: String? {
+        guard let t = text, !t.isEmpty else { return placeholder }
+        return isSecureTextEntry ? String(repeating: "•", count: t.count) : t
+    }
     /// Whether the font follows the reader's content size category (UIContentSizeCategoryAdjusting).
     open var adjustsFontForContentSizeCategory = false
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

@@ -152,6 +152,8 @@ open class UIView: UIResponder {
         @exclusivity(unchecked) var dynamicBackground: UIColor?
         /// Handlers registered for trait changes (Traits/UITraitChangeObservable.swift).
         @exclusivity(unchecked) var traitRegistrations: TraitRegistrations?
+        /// What the app said of the view to assistive technologies (Accessibility/).
+        @exclusivity(unchecked) var accessibility: AccessibilityParts?
     }
     @exclusivity(unchecked) package var rare: RareParts?
     /// The view's Auto Layout state, if it has any (AutoLayout/UIView+Constraints.swift).
@@ -162,6 +164,86 @@ open class UIView: UIResponder {
         rareParts.autoLayout = a
         return a
     }
+    // MARK: Accessibility (Accessibility/UIView+Accessibility.swift)
+
+    /// Whether assistive technologies see the view as one element (UIKit's controls, labels
+    /// and text fields are; plain views and image views are not).
+    open var isAccessibilityElement: Bool {
+        get { rare?.accessibility?.isElement ?? defaultAccessibilityElement }
+        set { accessibilityParts.isElement = newValue }
+    }
+    /// What the element is called (a label's text, a button's title, unless set).
+    open var accessibilityLabel: String? {
+        get { rare?.accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityParts.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { rare?.accessibility?.hint }
+        set { accessibilityParts.hint = newValue }
+    }
+    /// The element's value (a switch's "1" or "0", a slider's percentage, a field's text).
+    open var accessibilityValue: String? {
+        get { rare?.accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityParts.value = newValue }
+    }
+    /// What kind of element it is and its state (a button's `.button`, a disabled control's
+    /// `.notEnabled`, unless set).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { rare?.accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityParts.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (the view's, unless set).
+    open var accessibilityFrame: CGRect {
+        get { rare?.accessibility?.frame ?? convert(bounds, to: nil) }
+        set { accessibilityParts.frame = newValue }
+    }
+    /// Where activation touches, in screen coordinates (the frame's centre, unless set).
+    open var accessibilityActivationPoint: CGPoint {
+        get { rare?.accessibility?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityParts.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { rare?.accessibility?.language }
+        set { accessibilityParts.language = newValue }
+    }
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { rare?.accessibility?.elementsHidden ?? false }
+        set { accessibilityParts.elementsHidden = newValue }
+    }
+    /// Whether the view's siblings are ignored while it is shown (a custom modal).
+    open var accessibilityViewIsModal: Bool {
+        get { rare?.accessibility?.viewIsModal ?? false }
+        set { accessibilityParts.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { rare?.accessibility?.groupsChildren ?? false }
+        set { accessibilityParts.groupsChildren = newValue }
+    }
+    /// The elements inside the view, in reading order, when the app lists them.
+    open var accessibilityElements: [Any]? {
+        get { rare?.accessibility?.elements }
+        set { accessibilityParts.elements = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { rare?.accessibility?.customActions }
+        set { accessibilityParts.customActions = newValue }
+    }
+    /// Does what activating the element does; false when it has no activation of its own
+    /// (UIKit's buttons and switches have: a tap's action).
+    open func accessibilityActivate() -> Bool { false }
+    /// An adjustable element's next value up (a slider's, by a tenth of its range).
+    open func accessibilityIncrement() {}
+    /// An adjustable element's next value down.
+    open func accessibilityDecrement() {}
+
+    /// UIKit's own answers for each class (overridden by its views).
+    var defaultAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
     /// The view's interactions (Menus/UIInteraction.swift).
     package var interactionList: [UIInteraction] {
         get { rare?.interactions ?? [] }

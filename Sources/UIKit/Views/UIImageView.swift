@@ -5,6 +5,7 @@ import QuartzCore
 /// layer's `contentsCenter`. It does not draw, and takes no touches by default, as on iOS.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     @exclusivity(unchecked) open var image: UIImage? { didSet { showImage() } }
     @exclusivity(unchecked) open var highlightedImage: UIImage? { didSet { showImage() } }
     @exclusivity(unchecked) open var isHighlighted = false { didSet { if isHighlighted != oldValue { showImage() } } }

@@ -16,6 +16,9 @@ public enum NSLineBreakMode: Int, Sendable {
 /// with one).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    override var defaultAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text ?? attributedText?.string }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
     @exclusivity(unchecked) open var text: String? { didSet { textChanged() } }
     @exclusivity(unchecked) open var attributedText: NSAttributedString? {
         didSet { attributedStorage = attributedText; textChanged() }
