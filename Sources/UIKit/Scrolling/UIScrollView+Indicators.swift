@@ -44,6 +44,31 @@ extension UIScrollView {
         CATransaction.commit()
     }
 
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// Shows the indicators for a moment (0.5 s, then their fade), as when content moves: a
+    /// hint that there is more to scroll.
+    open func flashScrollIndicators() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        updateIndicators()
+        let size = bounds.size
+        let content = CGSize(width: contentSize.width + adjustedContentInset.left + adjustedContentInset.right,
+                             height: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
+        if showsVerticalScrollIndicator, content.height > size.height { verticalIndicator.opacity = 1 }
+        if showsHorizontalScrollIndicator, content.width > size.width { horizontalIndicator.opacity = 1 }
+        CATransaction.commit()
+        if !isMoving { fadeIndicators() }
+    }
+
+    /// The indicators' colour for `indicatorStyle` in the view's appearance.
+    func colorIndicators() {
+        let dark = indicatorStyle == .white || indicatorStyle == .default && interfaceStyle == .dark
+        let color = CGColor(gray: dark ? 1 : 0, alpha: 0.35)
+        verticalIndicator.backgroundColor = color
+        horizontalIndicator.backgroundColor = color
+    }
+
     private var isMoving: Bool { isDragging || isDecelerating || motions != nil }
 
     /// Whether an indicator shows or is fading out. Hidden ones of content at rest need not

@@ -92,6 +92,10 @@ open class UIScrollView: UIView {
     open var decelerationRate = DecelerationRate.normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' colour: dark on a light appearance and light on a dark one (`.default`),
+    /// or always dark or light.
+    open var indicatorStyle = IndicatorStyle.default { didSet { colorIndicators() } }
+    override func resolveColorsForInterfaceStyle() { colorIndicators() }
     open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
     open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
     open internal(set) var zoomScale: CGFloat = 1
@@ -179,8 +183,8 @@ open class UIScrollView: UIView {
         panGestureRecognizer.allowedScrollTypesMask = .all
         panGestureRecognizer.addTarget(nil) { [unowned self] g in self.handlePan(g as! UIPanGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)
+        colorIndicators()
         for i in [verticalIndicator, horizontalIndicator] {
-            i.backgroundColor = CGColor(gray: 0, alpha: 0.35)
             i.cornerRadius = 1.5
             i.opacity = 0
             i.zPosition = 1000

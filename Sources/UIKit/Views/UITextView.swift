@@ -164,6 +164,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The laid-out text holds its colours resolved: made again in the new appearance.
     override func resolveColorsForInterfaceStyle() {
+        super.resolveColorsForInterfaceStyle()
         cachedLayout = nil
         canvas.setNeedsDisplay()
     }

@@ -31,4 +31,14 @@ final class InterfaceOrientationTests: AppTestCase {
             XCTAssertEqual(UIApplication.shared.delegate?.application(UIApplication.shared, supportedInterfaceOrientationsFor: nil), .all)
         }
     }
+
+    nonisolated func testTheSceneHasNoStatusBar() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ UIViewController() }, size: CGSize(width: 400, height: 300))
+            defer { platform.finish() }
+            let manager = vc.view.window?.windowScene?.statusBarManager
+            XCTAssertEqual(manager?.statusBarFrame, .zero, "no status bar takes room")
+            XCTAssertEqual(manager?.isStatusBarHidden, true)
+        }
+    }
 }

@@ -50,3 +50,24 @@ final class ScrollIndicatorPlacementTests: AppTestCase {
         }
     }
 }
+
+/// `flashScrollIndicators()` shows the indicators of content larger than the view for a
+/// moment; `indicatorStyle` and the appearance pick their colour.
+final class ScrollIndicatorFlashTests: ViewTestCase {
+    nonisolated func testFlashingAndStyles() {
+        MainActor.assumeIsolated {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 300, height: 2000)
+            XCTAssertEqual(scroll.verticalIndicator.opacity, 0)
+            scroll.flashScrollIndicators()
+            XCTAssertEqual(scroll.verticalIndicator.animation(forKey: "fade")?.duration, 0.25, "shown, then fading")
+            XCTAssertNil(scroll.horizontalIndicator.animation(forKey: "fade"), "the content is not wider: no horizontal one")
+            XCTAssertEqual(scroll.verticalIndicator.backgroundColor, CGColor(gray: 0, alpha: 0.35), "dark on light")
+            scroll.indicatorStyle = .white
+            XCTAssertEqual(scroll.verticalIndicator.backgroundColor, CGColor(gray: 1, alpha: 0.35))
+            scroll.indicatorStyle = .default
+            scroll.overrideUserInterfaceStyle = .dark
+            XCTAssertEqual(scroll.verticalIndicator.backgroundColor, CGColor(gray: 1, alpha: 0.35), "light in the dark")
+        }
+    }
+}
