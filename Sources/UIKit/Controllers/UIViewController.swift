@@ -155,6 +155,8 @@ open class UIViewController: UIResponder {
     var presentation: ModalPresentation?
     /// The sheet controller, made on first use (`sheetPresentationController`).
     var sheetStorage: UISheetPresentationController?
+    /// The presentation controller of a style other than a sheet's (Presentation/UIPresentationController.swift).
+    var plainPresentationStorage: UIPresentationController?
     open func viewWillAppear(_ animated: Bool) {}
     /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
     /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).

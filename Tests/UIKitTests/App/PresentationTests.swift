@@ -203,6 +203,37 @@ final class SheetDetentTests: AppTestCase {
             platform.run(events: Self.drag(1.5, x: 160, from: 100, by: 360), duration: 2.6)
             XCTAssertNil(root.presentedViewController)
             XCTAssertNil(presented.view.window)
+            XCTAssertEqual(log.heard, ["should", "will", "did"], "the user's dismissal, asked and announced")
+            XCTAssertTrue(presented.presentationController === sheet, "a sheet's presentation controller is its sheet controller")
+        }
+    }
+
+    nonisolated func testTheDelegateMayRefuseTheUsersDismissalAndCodeTellsNoOne() throws {
+        try MainActor.assumeIsolated {
+            let root = ColorController(color: .blue, title: "Root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let presented = ColorController(color: .red, title: "Sheet")
+            let log = SheetLog()
+            log.mayDismiss = false
+            presented.presentationController?.delegate = log
+            root.present(presented, animated: false)
+            platform.run(events: Self.drag(0.2, x: 160, from: 100, by: 360), duration: 1.3)
+            XCTAssertTrue(root.presentedViewController === presented, "refused: it stays")
+            XCTAssertEqual(presented.view.frame.minY, 10, accuracy: 0.5, "back at its detent")
+            XCTAssertEqual(log.heard, ["should", "attempt"])
+            presented.dismiss(animated: false)
+            XCTAssertNil(root.presentedViewController)
+            XCTAssertEqual(log.heard, ["should", "attempt"], "a dismissal in code is not the user's")
+
+            let cover = ColorController(color: .green, title: "Cover")
+            cover.modalPresentationStyle = .fullScreen
+            XCTAssertNil(cover.sheetPresentationController)
+            XCTAssertEqual(cover.presentationController?.presentationStyle, .fullScreen)
+            XCTAssertNil(cover.presentationController?.presentedView, "not on screen yet")
+            root.present(cover, animated: false)
+            XCTAssertTrue(cover.presentationController?.presentedView === cover.view)
+            XCTAssertTrue(cover.presentationController?.presentingViewController === root)
         }
     }
 
@@ -218,6 +249,8 @@ final class SheetDetentTests: AppTestCase {
             sheet.detents = [.custom { _ in 200 }, .large()]
             sheet.largestUndimmedDetentIdentifier = sheet.detents[0].identifier
             presented.isModalInPresentation = true
+            let log = SheetLog()
+            sheet.delegate = log
             root.present(presented, animated: false)
             XCTAssertEqual(presented.view.frame.minY, 280)
             let image = try XCTUnwrap(platform.frame(at: 0.1))
@@ -228,6 +261,7 @@ final class SheetDetentTests: AppTestCase {
             platform.run(events: Self.drag(0.5, x: 160, from: 300, by: 170), duration: 1.6)
             XCTAssertTrue(root.presentedViewController === presented)
             XCTAssertEqual(presented.view.frame.minY, 280, accuracy: 0.5)
+            XCTAssertEqual(log.heard, ["attempt"], "modal in presentation: the delegate is not asked, it hears the attempt")
             XCTAssertEqual(UISheetPresentationController.Detent.medium().identifier, .medium)
         }
     }
@@ -235,5 +269,11 @@ final class SheetDetentTests: AppTestCase {
 
 final class SheetLog: UISheetPresentationControllerDelegate {
     var changes = 0
+    var heard: [String] = []
+    var mayDismiss = true
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { changes += 1 }
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { heard.append("should"); return mayDismiss }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { heard.append("will") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { heard.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { heard.append("attempt") }
 }

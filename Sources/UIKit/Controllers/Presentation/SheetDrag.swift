@@ -58,13 +58,19 @@ final class SheetDrag: UIGestureRecognizerDelegate {
         let detents = sheet?.resolvedDetents(in: window) ?? [(.large, UISheetPresentationController.largestHeight(in: window))]
         let projected = window.bounds.maxY - (view.frame.minY + velocity * 0.2)
         var targets = detents.map { (identifier: Optional($0.identifier), height: $0.height) }
-        let canDismiss = !presentation.presented.isModalInPresentation
-        if canDismiss { targets.append((nil, 0)) }
-        guard let target = targets.min(by: { abs($0.height - projected) < abs($1.height - projected) }) else { return }
-        guard let identifier = target.identifier else {
-            presentation.presented.dismiss(animated: true)
-            return
+        targets.append((nil, 0))
+        guard var target = targets.min(by: { abs($0.height - projected) < abs($1.height - projected) }) else { return }
+        if target.identifier == nil {
+            // Dragged away: gone if it may go, else back to its smallest detent.
+            let controller = presentation.presented.presentationController
+            if controller?.userMayDismiss() ?? !presentation.presented.isModalInPresentation {
+                if let controller { controller.dismissForUser() } else { presentation.presented.dismiss(animated: true) }
+                return
+            }
+            guard let smallest = targets.first, smallest.identifier != nil else { return }
+            target = smallest
         }
+        guard let identifier = target.identifier else { return }
         let changed = sheet.map { s in (s.selectedDetentIdentifier ?? detents.first?.identifier) != identifier } ?? false
         if changed {
             sheet?.onChangeSuspended = true
@@ -74,6 +80,6 @@ final class SheetDrag: UIGestureRecognizerDelegate {
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
             self.presentation.placeSheet(top: window.bounds.maxY - target.height, in: window)
         })
-        if changed, let sheet { sheet.delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet) }
+        if changed, let sheet { (sheet.delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet) }
     }
 }

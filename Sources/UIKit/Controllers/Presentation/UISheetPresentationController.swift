@@ -1,8 +1,9 @@
 import QuartzCore
 
-/// What a sheet tells its delegate (Apple: UISheetPresentationControllerDelegate).
+/// What a sheet tells its delegate (Apple: UISheetPresentationControllerDelegate), besides
+/// what every presentation's delegate hears.
 @preconcurrency @MainActor
-public protocol UISheetPresentationControllerDelegate: AnyObject {
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }
@@ -20,10 +21,9 @@ extension UISheetPresentationControllerDelegate {
 /// vertical drag that starts on it outside a scroll view (or on its top 24 points), and down
 /// past the smallest detent to dismiss it (unless `isModalInPresentation`).
 ///
-/// Differences: a standalone class (Lamina has no `UIPresentationController`); edge
-/// attachment and scrolling-expands preferences are kept, not acted on.
+/// Differences: edge attachment and scrolling-expands preferences are kept, not acted on.
 @preconcurrency @MainActor
-open class UISheetPresentationController {
+open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at (Apple: UISheetPresentationController.Detent).
     @MainActor
     public final class Detent {
@@ -63,8 +63,6 @@ open class UISheetPresentationController {
         public let maximumDetentValue: CGFloat
     }
 
-    public unowned let presentedViewController: UIViewController
-    open weak var delegate: UISheetPresentationControllerDelegate?
     open var detents: [Detent] = [.large()] { didSet { changed() } }
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { changed() } }
     /// The presenter is not dimmed while the sheet rests at this detent or a smaller one.
@@ -75,7 +73,6 @@ open class UISheetPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     open var prefersEdgeAttachedInCompactHeight = false
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    open var presentingViewController: UIViewController { presentedViewController.presentingViewController ?? presentedViewController }
 
     /// The presentation showing the sheet hears of changes.
     var onChange: (() -> Void)?
@@ -83,8 +80,8 @@ open class UISheetPresentationController {
     var onChangeSuspended = false
     private var inAnimatedChange = false
 
-    init(presentedViewController: UIViewController) {
-        self.presentedViewController = presentedViewController
+    override init(presentedViewController: UIViewController) {
+        super.init(presentedViewController: presentedViewController)
     }
 
     /// Changes made in `changes` move the sheet animated.
