@@ -296,6 +296,17 @@ package final class TextLayout {
         case .thick: add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE_LINE))
         }
         if s.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if let c = s.underlineColor, s.underline != .none {
+            let (r, g, b, _) = c.rgba
+            add(pango_attr_underline_color_new(channel(r), channel(g), channel(b)))
+        }
+        if let c = s.strikethroughColor, s.strikethrough {
+            let (r, g, b, _) = c.rgba
+            add(pango_attr_strikethrough_color_new(channel(r), channel(g), channel(b)))
+        }
+        if s.baselineOffset != 0, s.baselineOffset.isFinite {
+            add(pango_attr_rise_new(Int32(clamping: Int((s.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))))
+        }
         if s.kern != 0, s.kern.isFinite { add(pango_attr_letter_spacing_new(Int32(clamping: Int(s.kern * CGFloat(PANGO_SCALE))))) }
         if let bg = s.background {
             let (r, g, b, a) = bg.rgba

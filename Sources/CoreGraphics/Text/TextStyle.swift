@@ -9,6 +9,11 @@ package struct TextStyle: Equatable, Sendable {
     /// Extra space after each character, in points.
     package var kern: CGFloat = 0
     package var background: CGColor?
+    /// Points the run is raised above the baseline (negative: lowered).
+    package var baselineOffset: CGFloat = 0
+    /// The lines' own colours (nil: the text's).
+    package var underlineColor: CGColor?
+    package var strikethroughColor: CGColor?
 
     package enum Underline: Equatable, Sendable { case none, single, double, thick }
 

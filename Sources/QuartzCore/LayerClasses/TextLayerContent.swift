@@ -72,6 +72,12 @@ package struct AttributedRun: Equatable {
                     style.kern = Coerce.cgFloat(value) ?? 0
                 case "NSBackgroundColor":
                     style.background = (value as? CGColor) ?? (value as? CGColorProviding)?.cgColor
+                case "NSUnderlineColor":
+                    style.underlineColor = (value as? CGColor) ?? (value as? CGColorProviding)?.cgColor
+                case "NSStrikethroughColor":
+                    style.strikethroughColor = (value as? CGColor) ?? (value as? CGColorProviding)?.cgColor
+                case "NSBaselineOffset":
+                    style.baselineOffset = Coerce.cgFloat(value) ?? 0
                 default:
                     break
                 }

@@ -6,6 +6,11 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     public static let kern = NSAttributedString.Key("NSKern")
+    /// Points a run is raised above the baseline (negative: lowered), as superscripts are.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The underline's and the strikethrough's colours (the text's when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// An `NSUnderlineStyle`'s raw value (`NSUnderlineStyle.single.rawValue`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")

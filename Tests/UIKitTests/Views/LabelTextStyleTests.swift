@@ -53,6 +53,40 @@ final class LabelTextStyleTests: ViewTestCase {
         }
     }
 
+    /// `.baselineOffset` raises a run (a superscript); `.underlineColor` and
+    /// `.strikethroughColor` colour the lines apart from the text.
+    @MainActor private static func inkRows(_ label: UILabel, inColumns columns: Range<Int>) -> [Int] {
+        let ctx = render(label, width: 120, height: 40)
+        return (0..<40).filter { y in columns.contains { pixel(ctx, $0, y).a > 128 } }
+    }
+
+    nonisolated func testBaselineOffsetAndLineColors() {
+        MainActor.assumeIsolated {
+            let font = UIFont.systemFont(ofSize: 20)
+            let flat = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            flat.attributedText = NSAttributedString(string: "xx", attributes: [.font: font])
+            let raised = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            let text = NSMutableAttributedString(string: "xx", attributes: [.font: font])
+            text.addAttribute(.baselineOffset, value: 8, range: NSRange(location: 1, length: 1))
+            raised.attributedText = text
+            // The second x's ink, one glyph in: 8 points higher.
+            let glyph = Int(ceil(("x" as NSString).size(withAttributes: [.font: font]).width))
+            let first = Self.inkRows(raised, inColumns: 0..<glyph), second = Self.inkRows(raised, inColumns: glyph..<(2 * glyph))
+            XCTAssertEqual((first.first ?? 0) - (second.first ?? 0), 8, accuracy: 1, "the second x raised by its offset")
+            XCTAssertEqual(first.count, Self.inkRows(flat, inColumns: 0..<glyph).count, "the first stays a whole x on the baseline")
+
+            let lined = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            lined.attributedText = NSAttributedString(string: "under", attributes: [
+                .font: font, .foregroundColor: UIColor.black,
+                .underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.red])
+            let ctx = render(lined, width: 120, height: 40)
+            let red = (0..<120).contains { x in (0..<40).contains { y in let p = pixel(ctx, x, y); return p.r > p.g + 100 && p.a > 100 } }
+            XCTAssertTrue(red, "the underline is red under black text")
+            let runs = AttributedRun.runs(of: NSAttributedString(string: "x", attributes: [.strikethroughColor: UIColor.blue, .strikethroughStyle: 1]))
+            XCTAssertEqual(runs.first?.style.strikethroughColor, UIColor.blue.cgColor)
+        }
+    }
+
     nonisolated func testAShrinkingLabelScalesItsFontToFit() {
         MainActor.assumeIsolated {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
