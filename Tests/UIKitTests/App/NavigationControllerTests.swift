@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@testable import UIKit
 import Shell
 import LaminaTestSupport
 @testable import QuartzCore
@@ -87,6 +87,33 @@ final class NavigationControllerTests: AppTestCase {
             XCTAssertTrue(nav.topViewController === root)
             XCTAssertEqual(nav.viewControllers.count, 1)
             XCTAssertNil(nav.navigationBar.backItem)
+        }
+    }
+
+    @MainActor private static func backButtonWidth(in view: UIView) -> CGFloat? {
+        if view is NavigationBackButton { return view.frame.width }
+        return view.subviews.lazy.compactMap { backButtonWidth(in: $0) }.first
+    }
+
+    /// `backButtonDisplayMode` on the item the back button points to: its title, "Back", or
+    /// the chevron alone.
+    nonisolated func testTheBackButtonDisplayModes() {
+        MainActor.assumeIsolated {
+            let root = ColorController(color: .white, title: "Mailboxes")
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            nav.pushViewController(ColorController(color: .white, title: "Inbox"), animated: false)
+            nav.navigationBar.layoutIfNeeded()
+            let titled = Self.backButtonWidth(in: nav.navigationBar) ?? 0
+            XCTAssertEqual(root.navigationItem.backTitle, "Mailboxes")
+            root.navigationItem.backButtonDisplayMode = .generic
+            XCTAssertEqual(root.navigationItem.backTitle, "Back")
+            root.navigationItem.backButtonDisplayMode = .minimal
+            nav.navigationBar.layoutIfNeeded()
+            let minimal = Self.backButtonWidth(in: nav.navigationBar) ?? 0
+            XCTAssertEqual(root.navigationItem.backTitle, "")
+            XCTAssertLessThan(minimal, 30, "the chevron alone")
+            XCTAssertGreaterThan(titled, minimal + 40)
         }
     }
 

@@ -24,6 +24,10 @@ open class UINavigationItem {
     /// The back button's title on the next controller's bar; nil is this item's title
     /// ("Back" without one).
     open var backButtonTitle: String? { didSet { changed() } }
+    /// How the back button pointing here shows its title (iOS 14): this item's title (or its
+    /// back title), the generic "Back", or none — the chevron alone.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     /// The back button of the next controller's bar, its title used (its action is the pop).
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
     open var hidesBackButton = false { didSet { changed() } }
@@ -61,5 +65,11 @@ open class UINavigationItem {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// The title the back button pointing here shows.
-    var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
+    var backTitle: String {
+        switch backButtonDisplayMode {
+        case .default: return backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+        case .generic: return backBarButtonItem?.title ?? backButtonTitle ?? "Back"
+        case .minimal: return ""
+        }
+    }
 }
