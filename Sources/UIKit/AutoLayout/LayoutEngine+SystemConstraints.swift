@@ -166,7 +166,7 @@ extension LayoutEngine {
         case .scrollFrame:
             pin(.left, .left, 0); pin(.top, .top, 0); pin(.width, .width, 0); pin(.height, .height, 0)
         case .keyboard:
-            let h = (g as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            let h = owner.keyboardGuideHeight
             pin(.left, .left, 0); pin(.right, .right, 0)
             pin(.top, .bottom, -h); pin(.bottom, .bottom, 0)
         }

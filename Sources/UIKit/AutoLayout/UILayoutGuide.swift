@@ -35,7 +35,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         case .scrollFrame: return owner.bounds.withOrigin(.zero)
         case .keyboard:
             let b = owner.bounds.withOrigin(.zero)
-            let h = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea == false ? 0 : owner.safeAreaInsets.bottom
+            let h = owner.keyboardGuideHeight
             return CGRect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
         }
     }

@@ -18,6 +18,18 @@ import QuartzCore
 /// `rightView`, attributed text and the on-screen keyboard's traits beyond being stored.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
+    /// bottom; settable, as on UIKit's text views and fields.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
     /// The text (hidden as bullets when secure), or the placeholder while there is none.
     override var defaultAccessibilityValue: String? {
         guard let t = text, !t.isEmpty else { return placeholder }

@@ -26,6 +26,20 @@ open class UIResponder {
     /// Keyboard shortcuts this responder handles (asked from the first responder up the chain).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Input views (Responder/InputViewDock.swift)
+
+    /// The view shown in place of the keyboard while this is the first responder (nil: the
+    /// keyboard, which a Lamina window takes from the desktop and does not show).
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard (or the input view) while this is the first responder.
+    open var inputAccessoryView: UIView? { nil }
+    /// Shows the first responder's input views again after they changed.
+    open func reloadInputViews() {
+        guard let window = UIResponder.windowHolding(self) else { return }
+        window.inputDock.scheduleUpdate()
+    }
+    var hasInputViews: Bool { inputView != nil || inputAccessoryView != nil }
+
     // MARK: Standard edit actions (Responder/UIResponder+EditActions.swift)
 
     /// Moves the selection to the general pasteboard. The default does nothing.

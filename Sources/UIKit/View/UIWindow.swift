@@ -17,7 +17,17 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) open var windowLevel = Level.normal
     /// The screen the window is on.
     @exclusivity(unchecked) open var screen: UIScreen = .main
-    @exclusivity(unchecked) package var firstResponderStorage: UIResponder?
+    @exclusivity(unchecked) package var firstResponderStorage: UIResponder? {
+        didSet { if firstResponderStorage !== oldValue, oldValue?.hasInputViews == true || firstResponderStorage?.hasInputViews == true { inputDock.scheduleUpdate() } }
+    }
+    /// The first responder's input views, docked at the bottom (Responder/InputViewDock.swift).
+    var inputDock: InputViewDock {
+        if let d = inputDockIfMade { return d }
+        let d = InputViewDock(window: self)
+        inputDockIfMade = d
+        return d
+    }
+    private(set) var inputDockIfMade: InputViewDock?
     /// Gesture recognition for the touches in this window.
     let gestures = GestureArbiter()
 

@@ -20,6 +20,18 @@ import QuartzCore
 /// `UITextInput`'s positions and ranges, and TextKit's layout manager.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
+    /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
+    /// bottom; settable, as on UIKit's text views and fields.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
     /// Whether the font follows the reader's content size category (UIContentSizeCategoryAdjusting).
     open var adjustsFontForContentSizeCategory = false
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
