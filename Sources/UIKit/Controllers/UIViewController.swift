@@ -121,6 +121,12 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    /// Updates `contentUnavailableConfiguration` for `state` (iOS 17); the default does nothing
+    /// (Controllers/ContentUnavailable/).
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    var unavailableConfigurationStorage: (any UIContentConfiguration)?
+    var unavailableViewStorage: UIView?
+
     /// Whether the controller's content is being edited (Apple); `setEditing(_:animated:)`
     /// changes it, and a table view controller passes it on to its table.
     open var isEditing: Bool {
