@@ -24,10 +24,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
     public var configuration: UIContentConfiguration {
         get { unavailable }
         set {
-            guard let c = newValue as? UIContentUnavailableConfiguration else {
-                Diagnostics.warn("UIContentUnavailableView: a \(type(of: newValue)) is not a UIContentUnavailableConfiguration; kept the old one")
-                return
-            }
+            guard let c = accepted(newValue, as: UIContentUnavailableConfiguration.self) else { return }
             unavailable = c
             apply()
         }

@@ -23,4 +23,14 @@ public protocol UIContentView: AnyObject {
 
 extension UIContentView {
     public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+
+    /// `configuration` as the kind this view shows, or nil with a message naming the mismatch
+    /// (the view keeps what it shows).
+    func accepted<C: UIContentConfiguration>(_ configuration: UIContentConfiguration, as kind: C.Type) -> C? {
+        guard let c = configuration as? C else {
+            Diagnostics.warn("\(Self.self): a \(type(of: configuration)) is not a \(C.self); kept the old one")
+            return nil
+        }
+        return c
+    }
 }

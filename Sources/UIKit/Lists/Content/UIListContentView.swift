@@ -28,10 +28,7 @@ open class UIListContentView: UIView, UIContentView {
     public var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
-            guard let c = newValue as? UIListContentConfiguration else {
-                Diagnostics.warn("UIListContentView: a \(type(of: newValue)) is not a UIListContentConfiguration; kept the old one")
-                return
-            }
+            guard let c = accepted(newValue, as: UIListContentConfiguration.self) else { return }
             listConfiguration = c
             apply()
         }
