@@ -25,6 +25,7 @@ extension CALayer {
             old.stop(finished: false)
         }
         animationEntries.append(entry)
+        AnimationCapture.current?.note(entry, on: self)
         markRenderDirty()
         CATransaction.animationAdded(entry, to: self)
     }

@@ -147,8 +147,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// How it comes on screen when presented.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
-    /// Whether the controller refuses an interactive dismissal (kept for apps that set it:
-    /// Lamina's sheets have no dismissing drag).
+    /// Whether the controller refuses the user's dismissal of its sheet by dragging it down.
     open var isModalInPresentation = false
     /// Whether a search controller active inside this controller covers only this controller's
     /// view (a tab bar around it stays usable) rather than the window. Modal context styles
@@ -163,6 +162,12 @@ open class UIViewController: UIResponder {
     var sheetStorage: UISheetPresentationController?
     /// The presentation controller of a style other than a sheet's (Presentation/UIPresentationController.swift).
     var plainPresentationStorage: UIPresentationController?
+    /// The transition this controller is in, while it runs (`transitionCoordinator`).
+    var runningTransition: TransitionContext?
+    /// Where a presentation of this controller gets its custom animators and presentation
+    /// controller (Apple: weak, as here — keep the delegate alive yourself).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
     open func viewWillAppear(_ animated: Bool) {}
     /// Between `viewWillAppear` and `viewDidAppear`, once the view is in the window with its
     /// size, safe area and traits, before its subviews are laid out (Apple, iOS 13+).
@@ -239,6 +244,9 @@ open class UIViewController: UIResponder {
     }
     /// Shows `vc` the way this controller's container does: a navigation controller pushes it.
     open func show(_ vc: UIViewController, sender: Any?) { showInContainer(vc) }
+    /// Shows `vc` as the detail of a split view; outside one (Lamina has no split view
+    /// controller) it is presented modally, as UIKit does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 

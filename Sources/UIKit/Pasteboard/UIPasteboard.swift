@@ -31,12 +31,12 @@ public final class UIPasteboard: @unchecked Sendable {
         public static let localOnly = OptionsKey(rawValue: "com.apple.UIKit.pboard.localOnly")
     }
 
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
-    public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
     /// In `changedNotification`'s user info: the types added (`[String]`).
-    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    nonisolated public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
     /// In `changedNotification`'s user info: the types removed (`[String]`).
-    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+    nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The standard types the convenience properties use (Apple's UTIs).
     public static let typeListString: [String] = [PasteboardType.plainText, PasteboardType.text]

@@ -46,9 +46,8 @@ extension UIScrollView {
 
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
-    /// Shows the indicators for a moment (0.5 s, then their fade), as when content moves: a
-    /// hint that there is more to scroll.
-    open func flashScrollIndicators() {
+    /// `flashScrollIndicators()`: the indicators shown for a moment (0.5 s, then their fade).
+    func flashIndicators() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         updateIndicators()

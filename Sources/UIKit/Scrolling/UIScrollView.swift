@@ -130,6 +130,10 @@ open class UIScrollView: UIView {
     /// keeps tracking a drag across it), true for any other view.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Shows the indicators for a moment (0.5 s, then their fade), as when content moves: a
+    /// hint that there is more to scroll (UIScrollView+Indicators.swift).
+    open func flashScrollIndicators() { flashIndicators() }
+
     /// The drag does not begin on a touch the content tracks and may keep, nor along an axis
     /// the view cannot scroll: as UIKit's scroll view, a list that scrolls only vertically
     /// lets a sideways drag go to what is under the finger (a slider's thumb, a sideways

@@ -34,9 +34,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     private var customInputAccessoryView: UIView?
     /// Whether the font follows the reader's content size category (UIContentSizeCategoryAdjusting).
     open var adjustsFontForContentSizeCategory = false
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// Set with `delegate`: the same object when it is a text view delegate.
     package private(set) weak var textViewDelegate: UITextViewDelegate?

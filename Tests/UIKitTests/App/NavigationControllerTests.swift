@@ -258,7 +258,8 @@ final class NavigationToolbarTests: AppTestCase {
 }
 
 /// The interactive pop (Apple: interactivePopGestureRecognizer — a drag from the leading edge
-/// pops the top controller when released past the middle, and slides back otherwise).
+/// pops the top controller when released past the middle, and slides back otherwise; the pop
+/// begins with the drag and a cancelled one puts the stack back).
 final class InteractivePopTests: AppTestCase {
     private static func edgeDrag(_ t: Double, to x: CGFloat, y: CGFloat = 300) -> [InputEvent] {
         var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: 5, y: y)))]
@@ -283,7 +284,13 @@ final class InteractivePopTests: AppTestCase {
             root.view.backgroundColor = .blue
             detail.view.backgroundColor = .red
             let mid = platform.frame(at: 0.72)
-            XCTAssertEqual(detail.view.transform.tx, 105, accuracy: 12, "the top view follows the finger")
+            // UIKit's edge swipe is a percent-driven interaction: the model holds the end of the
+            // slide, the presentation shows the finger's place.
+            XCTAssertEqual(detail.view.transform.tx, 320, "the animation block set the end")
+            XCTAssertEqual(detail.view.layer.presentation()?.transform.m41 ?? 0, 105, accuracy: 12, "the top view follows the finger")
+            XCTAssertTrue(nav.topViewController === root, "the pop began with the drag")
+            XCTAssertNotNil(detail.transitionCoordinator)
+            XCTAssertTrue(detail.transitionCoordinator?.isInteractive ?? false)
             if let mid {
                 XCTAssertEqual(pixel(mid, 60, 300), RGBA8(0, 0, 255, 255), "the root shows at the leading side")
                 XCTAssertEqual(pixel(mid, 200, 300), RGBA8(255, 0, 0, 255), "the top view, moved")
@@ -292,8 +299,12 @@ final class InteractivePopTests: AppTestCase {
             XCTAssertTrue(nav.topViewController === detail)
             XCTAssertNotNil(detail.view.window)
             XCTAssertNil(root.view.window, "the root's view leaves again")
-            XCTAssertEqual(TestLog.lines, ["root.viewWillAppear", "detail.viewWillDisappear",
-                                           "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear", "detail.viewDidAppear"])
+            XCTAssertEqual(TestLog.lines, ["detail.willMoveToParent(nil)", "root.viewWillAppear", "detail.viewWillDisappear",
+                                           "root.viewWillDisappear", "detail.viewWillAppear", "root.viewDidDisappear", "detail.viewDidAppear",
+                                           "detail.didMoveToParent(nav)"])
+            XCTAssertEqual(nav.viewControllers.count, 2, "the stack is back")
+            XCTAssertEqual(detail.view.transform, .identity)
+            XCTAssertNil(detail.transitionCoordinator)
             if let mid { writeArtifact(mid, "navigation-interactive-pop") }
             // Past the middle: it pops.
             TestLog.lines = []
@@ -302,7 +313,7 @@ final class InteractivePopTests: AppTestCase {
             XCTAssertEqual(nav.viewControllers.count, 1)
             XCTAssertNil(detail.view.window)
             XCTAssertNil(detail.parent)
-            XCTAssertEqual(TestLog.lines, ["root.viewWillAppear", "detail.viewWillDisappear", "detail.willMoveToParent(nil)",
+            XCTAssertEqual(TestLog.lines, ["detail.willMoveToParent(nil)", "root.viewWillAppear", "detail.viewWillDisappear",
                                            "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMoveToParent(nil)"])
             // A drag that starts away from the edge does nothing; the root does not pop.
             platform.run(events: Self.edgeDrag(3.1, to: 250), duration: 4.0)

@@ -48,6 +48,22 @@ final class PresentationTests: AppTestCase {
         }
     }
 
+    nonisolated func testShowOutsideANavigationControllerPresentsModally() {
+        MainActor.assumeIsolated {
+            let root = NavLoggingController(name: "root")
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let shown = UIViewController()
+            root.show(shown, sender: nil)
+            XCTAssertTrue(root.presentedViewController === shown, "show(_:sender:) presents where there is no navigation controller")
+            platform.run(events: [], duration: 0.6)
+            root.dismiss(animated: false)
+            let detail = UIViewController()
+            root.showDetailViewController(detail, sender: nil)
+            XCTAssertTrue(root.presentedViewController === detail, "and so does showDetailViewController without a split view")
+        }
+    }
+
     nonisolated func testASheetSlidesUpOverTheDimmedPresenterWhichStays() throws {
         try MainActor.assumeIsolated {
             let root = ColorController(color: .blue, title: "Root")

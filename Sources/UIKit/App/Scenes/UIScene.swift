@@ -56,12 +56,12 @@ open class UIScene: UIResponder {
     /// A scene's next responder is the application.
     open override var next: UIResponder? { UIApplication.sharedIfRunning }
 
-    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
-    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
-    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
-    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 
     // MARK: Its life (driven by the application's)
 

@@ -1,11 +1,13 @@
 import QuartzCore
 
-/// The interactive pop (UIKit's edge swipe): a drag from the window's leading edge moves the
-/// top controller's view with the finger and the one below in from a third of the width
-/// behind; released past half the width (or flung toward the trailing side) it pops,
-/// otherwise it slides back. Appearance callbacks come as UIKit's do: viewWillAppear and
-/// viewWillDisappear when the drag begins, the did- pair when it ends — reversed (the
-/// incoming one disappearing again) when it is cancelled.
+/// The interactive pop (UIKit's edge swipe): a drag from the window's leading edge pops the
+/// top controller with a percent-driven interaction, as UIKit's own is one — the pop begins
+/// with the drag (the stack changes, `willMove(toParent: nil)`, viewWillAppear and
+/// viewWillDisappear), the views follow the finger, and released past half the width (or
+/// flung toward the trailing side) it finishes; otherwise it runs back, the stack and the
+/// appearance turn back, and the controller hears `didMove(toParent:)` again. A delegate's
+/// custom pop animator is driven by the same drag when the delegate gives no interaction
+/// controller of its own.
 extension UINavigationController {
     func installInteractivePop() {
         let g = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
@@ -19,22 +21,18 @@ extension UINavigationController {
 
     private func interactivePopMoved(_ g: UIScreenEdgePanGestureRecognizer) {
         let width = max(1, view.bounds.width)
+        let progress = min(max(0, g.translation(in: view).x * popDirection / width), 1)
         switch g.state {
         case .began:
             beginInteractivePop()
         case .changed:
-            guard let pop = interactivePop else { return }
-            let progress = min(max(0, g.translation(in: view).x * popDirection / width), 1)
-            place(pop, progress: progress)
+            interactivePop?.update(progress)
         case .ended, .cancelled, .failed:
             guard let pop = interactivePop else { return }
-            let progress = min(max(0, g.translation(in: view).x * popDirection / width), 1)
+            interactivePop = nil
             let fling = g.velocity(in: view).x * popDirection
-            let completes = g.state == .ended && (progress > 0.5 || fling > 500)
-            let remaining = completes ? 1 - progress : progress
-            UIView.animate(withDuration: 0.35 * Double(max(0.2, remaining)), delay: 0, options: [.curveEaseOut], animations: {
-                self.place(pop, progress: completes ? 1 : 0)
-            }, completion: { _ in self.endInteractivePop(pop, completed: completes) })
+            pop.update(progress)
+            if g.state == .ended && (progress > 0.5 || fling > 500) { pop.finish() } else { pop.cancel() }
         default:
             break
         }
@@ -42,49 +40,12 @@ extension UINavigationController {
 
     private func beginInteractivePop() {
         guard interactivePop == nil, finishTransition == nil, stack.count > 1, isAppeared, view.window != nil,
-              let old = stack.last, old === shown, let oldView = old.viewIfLoaded else { return }
-        let new = stack[stack.count - 2]
-        interactivePop = (old, new)
-        new.beginAppearanceTransition(true, animated: true)
-        old.beginAppearanceTransition(false, animated: true)
-        guard let newView = new.view else { return }
-        new.containerSafeAreaInsets = coveredInsets(for: new)
-        place(newView)
-        view.insertSubview(newView, belowSubview: oldView)
-        newView.layoutIfNeeded()
-        new.viewIsAppearing(true)
-        UIView.performWithoutAnimation { place((old, new), progress: 0) }
-    }
-
-    /// The two views at `progress` (0: the top one in place, 1: popped).
-    private func place(_ pop: (old: UIViewController, new: UIViewController), progress: CGFloat) {
-        let width = view.bounds.width
-        pop.old.viewIfLoaded?.transform = CGAffineTransform(translationX: popDirection * width * progress, y: 0)
-        pop.new.viewIfLoaded?.transform = CGAffineTransform(translationX: -popDirection * width / 3 * (1 - progress), y: 0)
-    }
-
-    private func endInteractivePop(_ pop: (old: UIViewController, new: UIViewController), completed: Bool) {
-        interactivePop = nil
-        pop.old.viewIfLoaded?.transform = .identity
-        pop.new.viewIfLoaded?.transform = .identity
-        guard completed else {
-            pop.new.beginAppearanceTransition(false, animated: true)
-            pop.old.beginAppearanceTransition(true, animated: true)
-            pop.new.viewIfLoaded?.removeFromSuperview()
-            pop.new.endAppearanceTransition()
-            pop.old.endAppearanceTransition()
-            return
-        }
-        delegate?.navigationController(self, willShow: pop.new, animated: true)
-        if stack.last === pop.old { stack.removeLast() }
-        pop.old.willMove(toParent: nil)
-        shown = pop.new
-        navigationBar.setItems(stack.map(\.navigationItem), animated: true)
-        toolbar.setItems(pop.new.toolbarItems, animated: true)
-        pop.old.viewIfLoaded?.removeFromSuperview()
-        pop.old.endAppearanceTransition()
-        pop.new.endAppearanceTransition()
-        settleChildren()
-        delegate?.navigationController(self, didShow: pop.new, animated: true)
+              let old = stack.last, old === shown, old.viewIfLoaded != nil else { return }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .easeOut
+        edgePopInteraction = interaction
+        popViewController(animated: true)
+        // The pop took the interaction only if it began a transition driven by it.
+        if finishTransition != nil, old.runningTransition?.interactor === interaction { interactivePop = interaction }
     }
 }

@@ -1,15 +1,25 @@
 import QuartzCore
 
-/// What a navigation controller tells its delegate (Apple: UINavigationControllerDelegate).
+/// What a navigation controller tells its delegate (Apple: UINavigationControllerDelegate),
+/// and where it asks for a custom push or pop: an animator for the operation (nil: UIKit's
+/// slide) and an interaction controller to drive it.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A stack of controllers, the top one's view shown under a navigation bar (Apple:
@@ -27,10 +37,17 @@ extension UINavigationControllerDelegate {
 /// With `isToolbarHidden` false, a toolbar along the bottom shows the top controller's
 /// `toolbarItems` and covers the children's safe area's bottom.
 /// A drag from the leading edge pops interactively (`interactivePopGestureRecognizer`).
-/// Absent: hiding bars on swipe or tap, and custom
-/// transition animators.
+///
+/// The delegate may give a push or pop its own animator and interaction controller
+/// (Transitions/): the children's views live in a transition view under the bars — the
+/// animator's `containerView` — and UIKit's slide is itself such an animator
+/// (NavigationSlideAnimator.swift), so the controllers in a push or pop see a
+/// `transitionCoordinator` either way. A cancelled interactive transition puts the stack back.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    /// What a transition does to the stack (Apple: UINavigationController.Operation).
+    public enum Operation: Int, Sendable { case none, push, pop }
+
     public let navigationBar = UINavigationBar()
     /// The toolbar shown while `isToolbarHidden` is false.
     public let toolbar = UIToolbar()
@@ -41,12 +58,20 @@ open class UINavigationController: UIViewController {
     var shown: UIViewController?
     /// The drag from the leading edge that pops the top controller (UINavigationController+InteractivePop.swift).
     public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
-    /// The controllers an interactive pop is moving between while the finger is down.
-    var interactivePop: (old: UIViewController, new: UIViewController)?
+    /// The edge swipe's interaction while the finger is down.
+    var interactivePop: UIPercentDrivenInteractiveTransition?
     /// Children pushed whose `didMove(toParent:)` waits for their transition's end.
     private var arriving: [UIViewController] = []
     /// Ends the running transition at once (the views at their final places).
     var finishTransition: (() -> Void)?
+    /// The superview of the children's views, under the bars: a transition's container.
+    let transitionView = UIView()
+    /// The stack as the last transition left it: what a cancelled one returns to.
+    private var settledStack: [UIViewController] = []
+    /// Popped controllers a cancelled transition put back, told so once it has settled.
+    private var restoredChildren: [UIViewController] = []
+    /// The edge swipe's interaction, waiting for the pop it starts (UINavigationController+InteractivePop.swift).
+    var edgePopInteraction: UIPercentDrivenInteractiveTransition?
     private var barHidden = false
     private var toolbarHidden = true
     /// `hidesBarsOnSwipe` and `hidesBarsOnTap` (UINavigationController+BarHiding.swift).
@@ -190,6 +215,8 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.isHidden = barHidden
+        transitionView.frame = view.bounds
+        view.addSubview(transitionView)
         view.addSubview(navigationBar)
         toolbar.isHidden = toolbarHidden
         view.addSubview(toolbar)
@@ -236,6 +263,7 @@ open class UINavigationController: UIViewController {
     /// the shown child's view over the whole view, its safe area's top covered by the bar.
     private func layoutBarAndContent() {
         guard let v = viewIfLoaded else { return }
+        transitionView.frame = v.bounds
         let top = v.safeAreaInsets.top
         navigationBar.frame = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: navigationBar.barHeight)
         navigationBar.backgroundExtension = top
@@ -304,15 +332,33 @@ open class UINavigationController: UIViewController {
     }
 
     /// Shows the stack's top in place of the shown controller: the bar's items follow, the
-    /// views slide when animated (and the controller is on screen), callbacks in UIKit's order.
+    /// views move by the delegate's animator or UIKit's slide when animated (and the controller
+    /// is on screen), callbacks in UIKit's order.
     private func transition(pushing: Bool, animated: Bool) {
-        guard isViewLoaded else { settleChildren(); return }
+        let edgePop = edgePopInteraction
+        edgePopInteraction = nil
+        guard isViewLoaded else { settleChildren(); settledStack = stack; return }
         finishTransition?()
         let old = shown, new = stack.last
-        let onScreen = isAppeared && view.window != nil
-        let animate = animated && onScreen && old != nil && new != nil && old !== new
-        navigationBar.setItems(stack.map(\.navigationItem), animated: animate)
-        toolbar.setItems(new?.toolbarItems, animated: animate)
+        var context: TransitionContext?
+        if animated, isAppeared, view.window != nil, let old, let new, old !== new,
+           let oldView = old.viewIfLoaded, oldView.superview === transitionView {
+            let custom = delegate?.navigationController(self, animationControllerFor: pushing ? .push : .pop, from: old, to: new)
+            let animator = custom ?? NavigationSlideAnimator(pushing: pushing)
+            let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? (pushing ? nil : edgePop)
+            context = TransitionContext(container: transitionView, animated: true, style: .none, from: old, to: new,
+                                        fromView: oldView, toView: new.view, animator: animator, interactor: interactor)
+        }
+        let animate = context != nil
+        // UIKit's own slide puts the incoming view in; a custom animator adds it itself.
+        let custom = context.map { !($0.animator is NavigationSlideAnimator) } ?? false
+        // An interactive transition changes the bars when it completes.
+        let interactive = context?.interactor != nil
+        if !interactive {
+            navigationBar.setItems(stack.map(\.navigationItem), animated: animate)
+            toolbar.setItems(new?.toolbarItems, animated: animate)
+        }
+        context?.register(self, old, new)
         if old !== new {
             if let new { delegate?.navigationController(self, willShow: new, animated: animate) }
             if isAppeared {
@@ -323,44 +369,76 @@ open class UINavigationController: UIViewController {
             if let new, let newView = new.view {
                 new.containerSafeAreaInsets = coveredInsets(for: new)
                 place(newView)
-                if !pushing, let oldView = old?.viewIfLoaded, oldView.superview === view {
-                    view.insertSubview(newView, belowSubview: oldView)
-                } else {
-                    view.insertSubview(newView, belowSubview: navigationBar)
+                if !custom {
+                    if !pushing, let oldView = old?.viewIfLoaded, oldView.superview === transitionView {
+                        transitionView.insertSubview(newView, belowSubview: oldView)
+                    } else {
+                        transitionView.addSubview(newView)
+                    }
                 }
                 newView.layoutIfNeeded()
-                if isAppeared { new.viewIsAppearing(animate) }
+                if isAppeared, !custom { new.viewIsAppearing(animate) }
             }
         }
-        var finished = false
-        let finish = { [weak self] in
-            guard let self, !finished else { return }
-            finished = true
-            self.finishTransition = nil
-            self.view.isUserInteractionEnabled = true
-            if let oldView = old?.viewIfLoaded {
-                oldView.transform = .identity
-                if old !== self.shown { oldView.removeFromSuperview() }
-            }
-            new?.viewIfLoaded?.transform = .identity
-            if old !== new, self.isAppeared || old?.appearance == .disappearing {
+        guard let context, let old, let new else {
+            settleTransition(from: old, to: new, completed: true)
+            endAppearance(from: old, to: new, animated: false, completed: true)
+            return
+        }
+        if let oldView = old.viewIfLoaded { context.initialFrames[ObjectIdentifier(old)] = oldView.frame }
+        if let newView = new.viewIfLoaded { context.finalFrames[ObjectIdentifier(new)] = newView.frame }
+        context.settle = { [weak self] completed in self?.settleTransition(from: old, to: new, completed: completed) }
+        context.finish = { [weak self] completed in self?.endAppearance(from: old, to: new, animated: true, completed: completed) }
+        finishTransition = { [weak context] in context?.completeTransition(true) }
+        // Touches wait for a running transition; an interactive one needs them.
+        if !interactive { view.isUserInteractionEnabled = false }
+        context.start()
+        if custom, isAppeared, new.viewIfLoaded?.window != nil { new.viewIsAppearing(true) }
+    }
+
+    /// The views and the stack at a transition's end: the outgoing view gone; or, cancelled,
+    /// the incoming one gone and the stack as it was.
+    private func settleTransition(from old: UIViewController?, to new: UIViewController?, completed: Bool) {
+        finishTransition = nil
+        view.isUserInteractionEnabled = true
+        old?.viewIfLoaded?.transform = .identity
+        new?.viewIfLoaded?.transform = .identity
+        if completed {
+            if let oldView = old?.viewIfLoaded, old !== shown { oldView.removeFromSuperview() }
+            if let newView = new?.viewIfLoaded, newView.superview !== transitionView { transitionView.addSubview(newView) }
+            settledStack = stack
+        } else {
+            if old !== new, let newView = new?.viewIfLoaded { newView.removeFromSuperview() }
+            if let oldView = old?.viewIfLoaded, oldView.superview !== transitionView { transitionView.addSubview(oldView) }
+            shown = old
+            restoredChildren = settledStack.filter { c in !stack.contains { $0 === c } }
+            stack = settledStack
+            arriving.removeAll { a in !stack.contains { $0 === a } }
+            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            toolbar.setItems(shown?.toolbarItems, animated: false)
+        }
+    }
+
+    /// The appearance callbacks' ends and the delegate's `didShow`; cancelled, the two
+    /// controllers' appearance turns back first (the incoming one disappears again).
+    /// Then the children settle: those off the stack leave, those pushed (or, cancelled,
+    /// popped and put back) hear they arrived.
+    private func endAppearance(from old: UIViewController?, to new: UIViewController?, animated: Bool, completed: Bool) {
+        if completed {
+            if old !== new, isAppeared || old?.appearance == .disappearing {
                 old?.endAppearanceTransition()
                 new?.endAppearanceTransition()
             }
-            self.settleChildren()
-            if let new, old !== new { self.delegate?.navigationController(self, didShow: new, animated: animate) }
+        } else if old !== new, isAppeared {
+            new?.beginAppearanceTransition(false, animated: animated)
+            old?.beginAppearanceTransition(true, animated: animated)
+            new?.endAppearanceTransition()
+            old?.endAppearanceTransition()
         }
-        guard animate, let oldView = old?.viewIfLoaded, let newView = new?.viewIfLoaded else { finish(); return }
-        finishTransition = finish
-        view.isUserInteractionEnabled = false
-        let width = view.bounds.width
-        let leading: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-        UIView.performWithoutAnimation {
-            newView.transform = CGAffineTransform(translationX: leading * (pushing ? width : -width / 3), y: 0)
-        }
-        UIView.animate(withDuration: 0.35, delay: 0, options: [.curveEaseInOut], animations: {
-            newView.transform = .identity
-            oldView.transform = CGAffineTransform(translationX: leading * (pushing ? -width / 3 : width), y: 0)
-        }, completion: { _ in finish() })
+        settleChildren()
+        let restored = restoredChildren
+        restoredChildren = []
+        for c in restored { c.didMove(toParent: self) }
+        if completed, old !== new, let new { delegate?.navigationController(self, didShow: new, animated: animated) }
     }
 }

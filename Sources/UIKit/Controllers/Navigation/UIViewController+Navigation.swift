@@ -40,12 +40,11 @@ extension UIViewController {
         return item
     }
 
-    /// `show(_:sender:)`'s work: pushed by the navigation controller this one is (or is in).
-    /// Lamina presents no modal controllers, so outside one nothing is shown and a message
-    /// says why.
+    /// `show(_:sender:)`'s work: pushed by the navigation controller this one is (or is in);
+    /// outside one, presented modally (Apple: "presents the view controller modally").
     func showInContainer(_ vc: UIViewController) {
         guard let nav = (self as? UINavigationController) ?? navigationController else {
-            Diagnostics.warn("show(_:sender:): \(type(of: self)) is not in a navigation controller; \(type(of: vc)) is not shown")
+            present(vc, animated: true)
             return
         }
         nav.pushViewController(vc, animated: true)

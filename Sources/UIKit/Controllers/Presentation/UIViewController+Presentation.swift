@@ -51,7 +51,7 @@ extension UIViewController {
             Diagnostics.warn("Attempt to present \(type(of: viewControllerToPresent)), which is already shown, on \(type(of: presenter))")
             return
         }
-        let presentation = ModalPresentation(presented: viewControllerToPresent, presenter: presenter)
+        let presentation = ModalPresentation(presented: viewControllerToPresent, presenter: presenter, source: self)
         presenter.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = presenter
         viewControllerToPresent.presentation = presentation
@@ -78,10 +78,15 @@ extension UIViewController {
         if let inner = presentedStorage { inner.dismissPresented(animated: false, completion: nil) }
         guard let presentation else { completion?(); return }
         presentation.hide(animated: animated) { [self] in
-            self.presentation = nil
-            presentingStorage?.presentedStorage = nil
-            presentingStorage = nil
+            presentationDidEnd()
             completion?()
         }
+    }
+
+    /// This controller is no longer presented (dismissed, or its presentation cancelled).
+    func presentationDidEnd() {
+        presentation = nil
+        presentingStorage?.presentedStorage = nil
+        presentingStorage = nil
     }
 }

@@ -1,11 +1,13 @@
 import QuartzCore
 
-/// What a size transition is (Apple: UIViewControllerTransitionCoordinatorContext). Lamina's
-/// transitions are window resizes: the compositor sizes the window at once, so they are not
-/// animated, not interactive and never cancelled.
+/// What a transition is, as its coordinator tells it (Apple:
+/// UIViewControllerTransitionCoordinatorContext): a controller transition (push, pop,
+/// presentation, tab change — TransitionContext.swift) or a window resize, which the
+/// compositor does at once (not animated, not interactive, never cancelled).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }
     var isInterruptible: Bool { get }
     var isInteractive: Bool { get }
@@ -16,8 +18,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionCurve: UIView.AnimationCurve { get }
     /// The rotation the transition applies (identity: a resize does not rotate).
     var targetTransform: CGAffineTransform { get }
-    /// The view the transition happens in: the window.
+    /// The view the transition happens in (the window, for a resize).
     var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// Runs animations alongside a transition and code after it (Apple:
@@ -46,6 +50,9 @@ final class WindowResizeCoordinator: UIViewControllerTransitionCoordinator {
     init(window: UIView) { containerView = window }
 
     var isAnimated: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
     var isInteractive: Bool { false }
@@ -81,5 +88,18 @@ final class WindowResizeCoordinator: UIViewControllerTransitionCoordinator {
         alongside = []; completions = []
         UIView.performWithoutAnimation { for b in blocks { b(self) } }
         for c in done { c(self) }
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Without a completion (Apple's `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }
