@@ -162,6 +162,8 @@ open class UIViewController: UIResponder {
     var sheetStorage: UISheetPresentationController?
     /// The presentation controller of a style other than a sheet's (Presentation/UIPresentationController.swift).
     var plainPresentationStorage: UIPresentationController?
+    /// The popover controller, made on first use while the style is `.popover`.
+    var popoverStorage: UIPopoverPresentationController?
     /// The transition this controller is in, while it runs (`transitionCoordinator`).
     var runningTransition: TransitionContext?
     /// Where a presentation of this controller gets its custom animators and presentation

@@ -4,6 +4,12 @@ extension UIBarButtonItem {
     /// The view a bar (navigation bar or toolbar) shows for the item: its custom view, a gap
     /// for a space, else a system button with its title or image, its menu and its action.
     func makeBarView(height: CGFloat) -> UIView {
+        let view = makeView(height: height)
+        barView = view
+        return view
+    }
+
+    private func makeView(height: CGFloat) -> UIView {
         if let custom = customView { return custom }
         if systemItem == .flexibleSpace || systemItem == .fixedSpace {
             let space = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))

@@ -66,6 +66,8 @@ open class UIBarButtonItem {
 
     /// The bar showing the item hears of its changes.
     var onChange: (() -> Void)?
+    /// The view a bar shows for the item now (a popover's anchor).
+    weak var barView: UIView?
     private func changed() { onChange?() }
 
     public init() {}

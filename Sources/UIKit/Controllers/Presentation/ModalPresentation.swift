@@ -34,13 +34,30 @@ final class ModalPresentation {
         self.presented = presented
         self.presenter = presenter
         self.source = source
-        style = presented.modalPresentationStyle
+        var style = presented.modalPresentationStyle
         if style == .custom, let pc = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: source) {
             pc.presentingStorage = presenter
             customController = pc
             presented.plainPresentationStorage = pc
+        } else if style == .popover, let popover = presented.popoverPresentationController {
+            popover.presentingStorage = presenter
+            // A compact window shows a sheet instead, unless the delegate keeps the popover.
+            let traits = presenter.viewIfLoaded?.window?.traitCollection ?? presenter.traitCollection
+            let adapted = traits.horizontalSizeClass == .compact
+                ? popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: traits) ?? .automatic : .none
+            switch adapted {
+            case .none: customController = popover
+            case .automatic, .popover, .custom: style = .pageSheet
+            default: style = adapted
+            }
         }
+        self.style = style
     }
+
+    /// Whether the presented view shows as a sheet (a popover shown as a popover is not).
+    private var isSheet: Bool { style.isSheet && customController == nil }
+    /// Whether a dismissal is under way.
+    var isHiding: Bool { hiding }
 
     /// Whether the presenter's view leaves the screen while covered.
     var coversPresenter: Bool { customController?.shouldRemovePresentersView ?? style.coversPresenter }
@@ -54,7 +71,7 @@ final class ModalPresentation {
     func presentedFrame(in window: UIWindow) -> CGRect {
         let bounds = window.bounds
         if let pc = customController { return pc.frameOfPresentedViewInContainerView }
-        guard style.isSheet else { return bounds }
+        guard isSheet else { return bounds }
         let height = presented.sheetStorage?.restingHeight(in: window) ?? UISheetPresentationController.largestHeight(in: window)
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
@@ -86,7 +103,7 @@ final class ModalPresentation {
         container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         installLayout(in: window)
-        if style.isSheet { installSheetChrome() }
+        if isSheet { installSheetChrome() }
         if let custom {
             let interactor = delegate?.interactionControllerForPresentation(using: custom)
             return run(TransitionContext(container: container, animated: true, style: style, from: presenter, to: presented,
@@ -118,7 +135,7 @@ final class ModalPresentation {
         }
         container.layoutPresented = { [weak self, weak window] in
             guard let self, let window, !(self.drag?.isDragging ?? false), self.presented.presentation === self else { return }
-            if self.style.isSheet { self.placeSheet(top: self.presentedFrame(in: window).minY, in: window) } else {
+            if self.isSheet { self.placeSheet(top: self.presentedFrame(in: window).minY, in: window) } else {
                 self.presented.viewIfLoaded?.frame = self.presentedFrame(in: window)
             }
         }
@@ -138,7 +155,7 @@ final class ModalPresentation {
     private func placePresentedViews(in window: UIWindow) {
         let view = carrier
         view.frame = presentedFrame(in: window)
-        if style.isSheet, customController == nil { placeSheetViews(view, in: window) } else { container.addSubview(view) }
+        if isSheet { placeSheetViews(view, in: window) } else { container.addSubview(view) }
     }
 
     /// A sheet's view in the container with its corners, grabber and drag.
@@ -310,7 +327,7 @@ final class ModalPresentation {
 
     /// Where the transition starts (and a dismissal ends): below the window, or transparent.
     func placeOffscreen(_ view: UIView, in window: UIWindow) {
-        if presented.modalTransitionStyle == .coverVertical {
+        if presented.modalTransitionStyle == .coverVertical, !(customController is UIPopoverPresentationController) {
             view.transform = CGAffineTransform(translationX: 0, y: window.bounds.height - view.frame.minY)
         } else {
             view.alpha = 0
@@ -323,7 +340,7 @@ final class ModalPresentation {
         view.transform = .identity
         grabber.transform = .identity
         view.alpha = 1
-        dimming.alpha = style.isSheet && !(presented.sheetStorage?.dims(atHeight: view.frame.height, in: window) ?? true) ? 0 : 1
+        dimming.alpha = isSheet && !(presented.sheetStorage?.dims(atHeight: view.frame.height, in: window) ?? true) ? 0 : 1
     }
 }
 

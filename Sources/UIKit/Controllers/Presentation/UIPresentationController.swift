@@ -5,9 +5,10 @@ import QuartzCore
 /// (`presentationControllerShouldDismiss`), refused when the controller `isModalInPresentation`
 /// or the delegate says no (`presentationControllerDidAttemptToDismiss`), else announced before
 /// and after (`presentationControllerWillDismiss`, `presentationControllerDidDismiss`). A
-/// dismissal in code (`dismiss(animated:)`) tells none of them, as on iOS. Lamina's
-/// presentations do not adapt to size classes (a sheet is a sheet in any window), so the
-/// adaptive-style methods are there to be implemented and are not asked.
+/// dismissal in code (`dismiss(animated:)`) tells none of them, as on iOS. Only popovers
+/// adapt to size classes (a sheet is a sheet in any window): the adaptive-style methods are
+/// asked for a popover in a horizontally compact window, `.none` keeping it a popover; their
+/// default, `.automatic`, stands for "not implemented" (UIKit's own adaptation, a sheet).
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -19,7 +20,7 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
@@ -97,10 +98,14 @@ open class UIPresentationController {
         return allowed
     }
 
-    /// Dismisses the presented controller for the user, telling the delegate before and after.
-    func dismissForUser() {
+    /// Dismisses the presented controller for the user, telling the delegate before and after
+    /// (then running `then`).
+    func dismissForUser(then: (() -> Void)? = nil) {
         delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true) { [self] in delegate?.presentationControllerDidDismiss(self) }
+        presentedViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+            then?()
+        }
     }
 }
 
@@ -108,6 +113,7 @@ extension UIViewController {
     /// The controller's presentation controller for its presentation style (a sheet's is its
     /// `sheetPresentationController`).
     public var presentationController: UIPresentationController? {
+        if let popover = popoverPresentationController { return popover }
         if let sheet = sheetPresentationController { return sheet }
         if let p = plainPresentationStorage { return p }
         let p = UIPresentationController(presentedViewController: self)
