@@ -12,10 +12,21 @@ extension CGContext {
             matrix = CGAffineTransform(scaleX: 1, y: -1).concatenating(matrix)
         }
         let cairoMatrix = matrix.concatenating(deviceFlip)
-        paint { canvas in
-            canvas.setMatrix(cairoMatrix)
-            canvas.setColor(color)
-            text.show(on: canvas.cr)
+        let draw = {
+            self.paint { canvas in
+                canvas.setMatrix(cairoMatrix)
+                canvas.setColor(color)
+                text.show(on: canvas.cr)
+            }
+        }
+        guard !text.shadows.isEmpty else { return draw() }
+        // Runs with a shadow are drawn in a pass per shadow, the others in one without.
+        text.showingRuns(withShadow: nil, draw)
+        for shadow in text.shadows {
+            saveGState()
+            setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            text.showingRuns(withShadow: shadow, draw)
+            restoreGState()
         }
     }
 }

@@ -26,6 +26,12 @@ package final class TextLayout {
     private let alignsLinesItself: Bool
     private let alignment: Alignment
     private let width: CGFloat
+    /// The styles as laid out: the base over the whole text, the runs (UTF-8 byte ranges) over it.
+    private let baseStyle: TextStyle
+    private let styledRuns: [(lo: Int, hi: Int, style: TextStyle)]
+    private let byteCount: Int
+    /// The runs' distinct shadows, in order of first use.
+    package let shadows: [TextStyle.Shadow]
 
     /// Lays out `text` in `style`, with `runs` (UTF-16 ranges, as NSAttributedString gives
     /// them) overriding it. `width`/`height` are the box; wrapping breaks at words (then
@@ -48,6 +54,7 @@ package final class TextLayout {
         self.layout = layout
         self.alignment = alignment
         self.width = width.isFinite ? max(0, width) : 0
+        alignsLinesItself = !wrapped && truncation == .none
 
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { buf in
@@ -56,18 +63,22 @@ package final class TextLayout {
         let base = Self.fontDescription(style)
         pango_layout_set_font_description(layout, base)
         pango_font_description_free(base)
-        let attrs = pango_attr_list_new()
-        Self.addAttributes(style, from: 0, to: utf8.count, to: attrs, base: true)
+        var styled: [(lo: Int, hi: Int, style: TextStyle)] = []
         if !runs.isEmpty {
             let offsets = Self.utf8Offsets(text)
             for run in runs {
                 let lo = offsets[max(0, min(run.range.lowerBound, offsets.count - 1))]
                 let hi = offsets[max(0, min(run.range.upperBound, offsets.count - 1))]
-                if hi > lo { Self.addAttributes(run.style, from: lo, to: hi, to: attrs, base: false) }
+                if hi > lo { styled.append((lo, hi, run.style)) }
             }
         }
-        pango_layout_set_attributes(layout, attrs)
-        pango_attr_list_unref(attrs)
+        baseStyle = style
+        styledRuns = styled
+        byteCount = utf8.count
+        var shadows: [TextStyle.Shadow] = []
+        for s in [style] + styled.map(\.style) { if let sh = s.shadow, !shadows.contains(sh) { shadows.append(sh) } }
+        self.shadows = shadows
+        setAttributes(showing: nil, all: true)
         if paragraph.lineHeightMultiple > 0 {
             pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple))
         } else if paragraph.lineSpacing > 0 {
@@ -75,7 +86,6 @@ package final class TextLayout {
         }
 
         let pangoWidth = Int32(clamping: Int((self.width * CGFloat(PANGO_SCALE)).rounded(.down)))
-        alignsLinesItself = !wrapped && truncation == .none
         if !alignsLinesItself {
             pango_layout_set_width(layout, pangoWidth)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -259,6 +269,24 @@ package final class TextLayout {
     }
 
     // MARK: Attributes
+
+    /// Sets the layout's attributes: every run as styled (`all`), or only the runs whose
+    /// shadow is `shadow` visible, the rest drawn invisible in the same places (a shadow pass).
+    private func setAttributes(showing shadow: TextStyle.Shadow?, all: Bool) {
+        let attrs = pango_attr_list_new()
+        func shown(_ s: TextStyle) -> TextStyle { all || s.shadow == shadow ? s : s.hidden }
+        Self.addAttributes(shown(baseStyle), from: 0, to: byteCount, to: attrs, base: true)
+        for run in styledRuns { Self.addAttributes(shown(run.style), from: run.lo, to: run.hi, to: attrs, base: false) }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+    }
+
+    /// Runs `body` with only the runs of `shadow` (nil: those without a shadow) visible.
+    func showingRuns(withShadow shadow: TextStyle.Shadow?, _ body: () -> Void) {
+        setAttributes(showing: shadow, all: false)
+        body()
+        setAttributes(showing: nil, all: true)
+    }
 
     private static func fontDescription(_ style: TextStyle) -> OpaquePointer {
         let desc = pango_font_description_new()!

@@ -15,7 +15,29 @@ package struct TextStyle: Equatable, Sendable {
     package var underlineColor: CGColor?
     package var strikethroughColor: CGColor?
 
+    /// A shadow under the run's glyphs (an attributed string's `.shadow`).
+    package var shadow: Shadow?
+
     package enum Underline: Equatable, Sendable { case none, single, double, thick }
+
+    /// A text shadow: offset in the drawing's base space (CGContext's convention: positive
+    /// height is up), blur, colour.
+    package struct Shadow: Equatable, Sendable {
+        package var offset: CGSize
+        package var blur: CGFloat
+        package var color: CGColor
+        package init(offset: CGSize, blur: CGFloat, color: CGColor) { self.offset = offset; self.blur = blur; self.color = color }
+    }
+
+    /// The same run drawn invisible (for a pass that draws other runs): no ink, no lines, no background.
+    var hidden: TextStyle {
+        var h = self
+        h.color = CGColor(gray: 0, alpha: 0)
+        h.underline = .none
+        h.strikethrough = false
+        h.background = nil
+        return h
+    }
 
     package init(fontName: String, fontSize: CGFloat, color: CGColor? = nil) {
         self.fontName = fontName; self.fontSize = fontSize; self.color = color

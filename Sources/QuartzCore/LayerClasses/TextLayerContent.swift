@@ -40,6 +40,11 @@ package protocol CGColorProviding {
     var cgColor: CGColor { get }
 }
 
+/// A shadow object of an attributed string (UIKit's NSShadow), as the text drawing takes it.
+package protocol TextShadowProviding {
+    var textShadow: TextStyle.Shadow { get }
+}
+
 /// One run of an attributed string: a UTF-16 range and the style its attributes give.
 package struct AttributedRun: Equatable {
     package var range: Range<Int>
@@ -78,6 +83,8 @@ package struct AttributedRun: Equatable {
                     style.strikethroughColor = (value as? CGColor) ?? (value as? CGColorProviding)?.cgColor
                 case "NSBaselineOffset":
                     style.baselineOffset = Coerce.cgFloat(value) ?? 0
+                case "NSShadow":
+                    style.shadow = (value as? TextShadowProviding)?.textShadow
                 default:
                     break
                 }

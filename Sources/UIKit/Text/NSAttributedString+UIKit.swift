@@ -14,6 +14,8 @@ extension NSAttributedString.Key {
     /// An `NSUnderlineStyle`'s raw value (`NSUnderlineStyle.single.rawValue`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// An `NSShadow` under the run's glyphs.
+    public static let shadow = NSAttributedString.Key("NSShadow")
     /// An `NSParagraphStyle`: a label lays its text out by the first paragraph's.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }

@@ -45,6 +45,10 @@ open class UILabel: UIView {
     @exclusivity(unchecked) private var textColorStorage: UIColor = .label
     @exclusivity(unchecked) open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     @exclusivity(unchecked) open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// A sharp shadow under the text in this colour (nil: none), `shadowOffset` away (UIKit's
+    /// default: a point up). An attributed text's own `.shadow` runs keep theirs.
+    @exclusivity(unchecked) open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
     @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textChanged() } }
@@ -158,9 +162,11 @@ open class UILabel: UIView {
         let paragraph = TextLayout.Paragraph(paragraphStyle)
         let alignment = (paragraphStyle?.alignment ?? textAlignment).layoutAlignment
         let boxWidth = width.isFinite && width < 1e6 ? width : 1e6
-        let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize * fontScale, color: nil)
+        var style = TextStyle(fontName: font.fontName, fontSize: font.pointSize * fontScale, color: nil)
+        style.shadow = labelShadow
         if let attributed = attributedStorage, attributed.length > 0 {
-            let base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
+            var base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
+            base.shadow = labelShadow
             let runs = AttributedRun.runs(of: attributed, base: base).map { run -> (Range<Int>, TextStyle) in
                 var style = run.style
                 style.fontSize *= fontScale
@@ -178,3 +184,13 @@ open class UILabel: UIView {
 }
 
 extension UIColor: CGColorProviding {}
+
+extension UILabel {
+    /// The label's own shadow (`shadowColor`, `shadowOffset`), unblurred.
+    var labelShadow: TextStyle.Shadow? {
+        guard let shadowColor else { return nil }
+        let o = shadowOffset
+        return TextStyle.Shadow(offset: CGSize(width: o.width.isFinite ? o.width : 0, height: o.height.isFinite ? -o.height : 0),
+                                blur: 0, color: resolvedColor(shadowColor))
+    }
+}

@@ -87,6 +87,57 @@ final class LabelTextStyleTests: ViewTestCase {
         }
     }
 
+    /// `.shadow` (NSShadow) draws a run's shadow under its glyphs, offset down and right by a
+    /// positive offset as UIKit's coordinates run; a run without one has none; a label's own
+    /// `shadowColor`/`shadowOffset` shadow all its text.
+    nonisolated func testTextShadows() {
+        MainActor.assumeIsolated {
+            let font = UIFont.boldSystemFont(ofSize: 30)
+            let shadow = NSShadow()
+            shadow.shadowOffset = CGSize(width: 6, height: 6)
+            shadow.shadowColor = UIColor.red
+            XCTAssertEqual(NSShadow().shadowOffset, CGSize(width: 0, height: -3), "Apple's default")
+            let text = NSMutableAttributedString(string: "II", attributes: [.font: font, .foregroundColor: UIColor.black])
+            text.addAttribute(.shadow, value: shadow, range: NSRange(location: 0, length: 1))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+            label.attributedText = text
+            let ctx = render(label, width: 120, height: 50)
+            let glyph = Int(ceil(("I" as NSString).size(withAttributes: [.font: font]).width))
+            func reds(_ columns: Range<Int>) -> [(Int, Int)] {
+                columns.flatMap { x in (0..<50).compactMap { y in
+                    let p = pixel(ctx, x, y)
+                    return p.r > 150 && p.g < 80 && p.a > 150 ? (x, y) : nil
+                } }
+            }
+            func inks(_ columns: Range<Int>) -> [(Int, Int)] {
+                columns.flatMap { x in (0..<50).compactMap { y in
+                    let p = pixel(ctx, x, y)
+                    return p.r < 60 && p.a > 200 ? (x, y) : nil
+                } }
+            }
+            let shadowPixels = reds(0..<(glyph + 8)), firstInk = inks(0..<glyph)
+            XCTAssertFalse(shadowPixels.isEmpty, "the first I's red shadow")
+            XCTAssertFalse(firstInk.isEmpty)
+            XCTAssertEqual(Double((shadowPixels.map(\.1).max() ?? 0) - (firstInk.map(\.1).max() ?? 0)), 6, accuracy: 1.5, "6 points down")
+            XCTAssertEqual(Double((shadowPixels.map(\.0).max() ?? 0) - (firstInk.map(\.0).max() ?? 0)), 6, accuracy: 1.5, "6 points right")
+            XCTAssertTrue(reds((glyph + 8)..<120).isEmpty, "the second I has no shadow")
+            XCTAssertFalse(inks(glyph..<120).isEmpty, "but is drawn")
+            // The label's own shadow, sharp, under all of it.
+            let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+            plain.text = "II"
+            plain.font = font
+            plain.textColor = .black
+            plain.shadowColor = .red
+            plain.shadowOffset = CGSize(width: 0, height: 4)
+            let ctx2 = render(plain, width: 120, height: 50)
+            let reds2 = (0..<120).flatMap { x in (0..<50).compactMap { y in
+                let p = pixel(ctx2, x, y)
+                return p.r > 150 && p.g < 80 && p.a > 150 ? x : nil
+            } }
+            XCTAssertGreaterThan(Set(reds2).count, 2 * glyph / 3, "both glyphs shadowed")
+        }
+    }
+
     nonisolated func testAShrinkingLabelScalesItsFontToFit() {
         MainActor.assumeIsolated {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
