@@ -14,6 +14,9 @@ extension NSAttributedString.Key {
     /// An `NSUnderlineStyle`'s raw value (`NSUnderlineStyle.single.rawValue`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A link: a `URL` (or a `String` of one). Text views draw it with their
+    /// `linkTextAttributes` and open it when tapped; labels draw it in the link colour, underlined.
+    public static let link = NSAttributedString.Key("NSLink")
     /// An `NSShadow` under the run's glyphs.
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// An `NSParagraphStyle`: a label lays its text out by the first paragraph's.
@@ -35,4 +38,35 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
     public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+extension NSAttributedString {
+    /// Whether any of the string carries `.link`.
+    var hasLinks: Bool {
+        var found = false
+        enumerateAttribute(.link, in: NSRange(location: 0, length: length), options: []) { v, _, stop in
+            if v != nil { found = true; stop.pointee = true }
+        }
+        return found
+    }
+
+    /// The string with `attributes` added over each `.link` range (how links are drawn).
+    func stylingLinks(with attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        guard hasLinks, !attributes.isEmpty else { return self }
+        let styled = NSMutableAttributedString(attributedString: self)
+        enumerateAttribute(.link, in: NSRange(location: 0, length: length), options: []) { v, range, _ in
+            if v != nil { styled.addAttributes(attributes, range: range) }
+        }
+        return styled
+    }
+
+    /// The URL of the `.link` at UTF-16 offset `i`, and its range.
+    func link(at i: Int) -> (url: URL, range: NSRange)? {
+        guard i >= 0, i < length else { return nil }
+        var range = NSRange()
+        let value = attribute(.link, at: i, effectiveRange: &range)
+        if let url = value as? URL { return (url, range) }
+        if let s = value as? String, let url = URL(string: s) { return (url, range) }
+        return nil
+    }
 }

@@ -167,7 +167,9 @@ open class UILabel: UIView {
         if let attributed = attributedStorage, attributed.length > 0 {
             var base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
             base.shadow = labelShadow
-            let runs = AttributedRun.runs(of: attributed, base: base).map { run -> (Range<Int>, TextStyle) in
+            // Links show in the link colour, underlined (a label does not open them).
+            let shown = attributed.stylingLinks(with: [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue])
+            let runs = AttributedRun.runs(of: shown, base: base).map { run -> (Range<Int>, TextStyle) in
                 var style = run.style
                 style.fontSize *= fontScale
                 return (run.range, style)

@@ -84,6 +84,14 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     open var isEditable = true { didSet { if !isEditable, editing { _ = forceEndEditing() } } }
     open var isSelectable = true
+    /// How `.link` ranges are drawn (nil or unset: in the tint colour, as UIKit's default). A
+    /// tap on a link of a selectable text view that is not editable opens it, unless the
+    /// delegate's `textView(_:shouldInteractWith:in:interaction:)` says no.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { linkAttributesStorage ?? [.foregroundColor: tintColor ?? UIColor.link] }
+        set { linkAttributesStorage = newValue; textDidChangeShape() }
+    }
+    private var linkAttributesStorage: [NSAttributedString.Key: Any]?
     /// The space between the view's edges and its text container (UIKit's default: 8 above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeShape() } }
     public let textContainer: NSTextContainer
@@ -228,7 +236,8 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func makeLayout(lineWidth w: CGFloat) -> TextLayout {
         let base = TextStyle(fontName: fontStorage.fontName, fontSize: fontStorage.pointSize, color: (textColor ?? .label).cgColor)
-        let runs = storage.length > 0 ? AttributedRun.runs(of: storage, base: base).map { ($0.range, $0.style) } : []
+        let shown = storage.stylingLinks(with: linkTextAttributes)
+        let runs = storage.length > 0 ? AttributedRun.runs(of: shown, base: base).map { ($0.range, $0.style) } : []
         let paragraphStyle = storage.firstParagraphStyle
         return TextLayout(text: storage.string, style: base, runs: runs, width: w, height: .infinity, wrapped: true,
                           truncation: .none, alignment: (paragraphStyle?.alignment ?? textAlignment).layoutAlignment,
@@ -328,6 +337,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caretView.backgroundColor = tintColor
+        // Links take the tint unless their attributes say otherwise.
+        if linkAttributesStorage == nil, storage.hasLinks { cachedLayout = nil }
         canvas.setNeedsDisplay()
     }
 
@@ -519,12 +530,25 @@ open class UITextView: UIScrollView, UIKeyInput {
         let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
         let p = g.location(in: canvas)
         let o = textOrigin
-        let at = offset(at: CGPoint(x: p.x - o.x, y: min(max(0, p.y - o.y), max(0, layout.size.height - 1))), in: layout)
-        guard isEditable else { return }
+        let inText = CGPoint(x: p.x - o.x, y: min(max(0, p.y - o.y), max(0, layout.size.height - 1)))
+        let at = offset(at: inText, in: layout)
+        guard isEditable else {
+            openLink(at: utf16Offset(utf8: layout.caretOffset(at: inText).utf8Offset))
+            return
+        }
         if !editing {
             guard becomeFirstResponder() else { return }
         }
         moveCaret(to: at)
+    }
+}
+
+extension UITextView {
+    /// A tap on a link: the delegate is asked, then the URL opened.
+    fileprivate func openLink(at i: Int) {
+        guard isSelectable, let link = storage.link(at: i) else { return }
+        guard textViewDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true else { return }
+        UIApplication.shared.open(link.url)
     }
 }
 

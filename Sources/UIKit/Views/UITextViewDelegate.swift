@@ -12,7 +12,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tap on a link opens its URL (the default, true, opens it).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
 }
+
+/// How the user acted on a text item such as a link (Apple: UITextItemInteraction); a tap is
+/// `.invokeDefaultAction` (Lamina has no long-press actions or previews on links).
+public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction = 0, presentActions, preview }
 
 extension UITextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
@@ -22,4 +28,5 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool { true }
 }

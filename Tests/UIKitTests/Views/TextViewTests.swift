@@ -178,6 +178,74 @@ final class TextViewTests: AppTestCase {
     }
 }
 
+/// Links in text (Apple: `.link`; UITextView's `linkTextAttributes`, in the tint colour by
+/// default, and a tap on a link of a non-editable text view asking the delegate before it opens).
+final class TextLinkTests: AppTestCase {
+    nonisolated func testALinkIsTintedAndATapAsksTheDelegate() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            textView.isEditable = false
+            textView.tintColor = UIColor(red: 0, green: 0.8, blue: 0, alpha: 1)
+            let url = URL(string: "https://example.org/terms")!
+            let text = NSMutableAttributedString(string: "Read the TERMS now", attributes: [.font: UIFont.boldSystemFont(ofSize: 24),
+                                                                                       .foregroundColor: UIColor.black])
+            text.addAttribute(.link, value: url, range: NSRange(location: 9, length: 5))
+            textView.attributedText = text
+            let log = LinkLog()
+            textView.delegate = log
+            let shot = try XCTUnwrap(platform.frame(at: 0.1))
+            // The link's ink is the tint's green; the rest is black.
+            let size = ("Read the " as NSString).size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
+            let linkX = 20 + 5 + Int(size.width) + 10
+            let greens = (28...60).filter { y in (linkX..<(linkX + 30)).contains { x in
+                let p = pixel(shot, x, y); return p.g > 120 && p.r < 80 && p.b < 80 } }
+            XCTAssertFalse(greens.isEmpty, "the link drawn in the tint colour")
+            let firstWord = (28...60).filter { y in (26..<60).contains { x in
+                let p = pixel(shot, x, y); return p.g > 120 && p.r < 80 && p.b < 80 } }
+            XCTAssertTrue(firstWord.isEmpty, "plain text is not")
+            writeArtifact(shot, "text-view-link")
+            platform.run(events: [InputEvent(time: 0.2, .touchDown(id: 1, CGPoint(x: linkX + 10, y: 44))),
+                                  InputEvent(time: 0.25, .touchUp(id: 1))], duration: 0.4)
+            XCTAssertEqual(log.asked.map(\.0), [url])
+            XCTAssertEqual(log.asked.first?.1, NSRange(location: 9, length: 5))
+            // A tap on plain text asks nothing.
+            platform.run(events: [InputEvent(time: 0.5, .touchDown(id: 1, CGPoint(x: 40, y: 44))),
+                                  InputEvent(time: 0.55, .touchUp(id: 1))], duration: 0.7)
+            XCTAssertEqual(log.asked.count, 1)
+            // Custom link attributes.
+            textView.linkTextAttributes = [.foregroundColor: UIColor.red, .underlineStyle: NSUnderlineStyle.single.rawValue]
+            let red = try XCTUnwrap(platform.frame(at: 0.8))
+            XCTAssertTrue((28...64).contains { y in (linkX..<(linkX + 30)).contains { x in
+                let p = pixel(red, x, y); return p.r > 150 && p.g < 80 } })
+        }
+    }
+}
+
+extension TextLinkTests {
+    nonisolated func testALabelDrawsALinkInTheLinkColourUnderlined() {
+        MainActor.assumeIsolated {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            let text = NSMutableAttributedString(string: "go HERE", attributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.black])
+            text.addAttribute(.link, value: "https://example.org", range: NSRange(location: 3, length: 4))
+            label.attributedText = text
+            let ctx = render(label, width: 200, height: 40)
+            let blue = (0..<200).filter { x in (0..<40).contains { y in let p = pixel(ctx, x, y); return p.b > 180 && p.r < 60 && p.a > 150 } }
+            XCTAssertGreaterThan(blue.min() ?? 0, 30, "only the link is blue")
+            XCTAssertFalse(blue.isEmpty)
+        }
+    }
+}
+
+final class LinkLog: UITextViewDelegate {
+    var asked: [(URL, NSRange)] = []
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        asked.append((URL, characterRange))
+        return false
+    }
+}
+
 final class TextViewController: UIViewController {
     let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 280, height: 150))
     override func viewDidLoad() {
