@@ -19,14 +19,29 @@ extension CGContext {
                 text.show(on: canvas.cr)
             }
         }
-        guard !text.shadows.isEmpty else { return draw() }
-        // Runs with a shadow are drawn in a pass per shadow, the others in one without.
-        text.showingRuns(withShadow: nil, draw)
-        for shadow in text.shadows {
-            saveGState()
-            setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
-            text.showingRuns(withShadow: shadow, draw)
-            restoreGState()
+        if text.shadows.isEmpty {
+            draw()
+        } else {
+            // Runs with a shadow are drawn in a pass per shadow, the others in one without.
+            text.showingRuns(withShadow: nil, draw)
+            for shadow in text.shadows {
+                saveGState()
+                setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+                text.showingRuns(withShadow: shadow, draw)
+                restoreGState()
+            }
+        }
+        // Inline images, upright in the text's y-down space.
+        let placements = text.attachmentPlacements
+        guard !placements.isEmpty else { return }
+        let quality = state.interpolationQuality
+        paint { canvas in
+            canvas.setMatrix(cairoMatrix)
+            for (image, r) in placements where image.width > 0 && image.height > 0 && r.width > 0 && r.height > 0 {
+                let toUser = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height),
+                                               tx: r.minX, ty: r.minY)
+                canvas.paintImage(image.pixels, imageToUser: toUser, quality: quality, edges: .clipped)
+            }
         }
     }
 }

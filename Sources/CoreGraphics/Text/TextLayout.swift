@@ -251,21 +251,26 @@ package final class TextLayout {
         defer { pango_layout_iter_free(iter) }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let lineWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-            let rtl = line.pointee.resolved_dir == UInt32(PANGO_DIRECTION_RTL.rawValue)
-            let x: CGFloat
-            switch alignment {
-            case .left, .justified: x = 0
-            case .natural: x = rtl ? width - lineWidth : 0
-            case .right: x = width - lineWidth
-            case .center: x = (width - lineWidth) / 2
-            }
+            let x = lineX(iter)
             let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
             cairo_move_to(cr, Double(x), Double(baseline))
             pango_cairo_show_layout_line(cr, line)
         } while pango_layout_iter_next_line(iter) != 0
+    }
+
+    /// Where a line placed here (unwrapped, untruncated text) starts against the box width.
+    private func lineX(_ iter: OpaquePointer) -> CGFloat {
+        guard let line = pango_layout_iter_get_line_readonly(iter) else { return 0 }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &logical)
+        let lineWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let rtl = line.pointee.resolved_dir == UInt32(PANGO_DIRECTION_RTL.rawValue)
+        switch alignment {
+        case .left, .justified: return 0
+        case .natural: return rtl ? width - lineWidth : 0
+        case .right: return width - lineWidth
+        case .center: return (width - lineWidth) / 2
+        }
     }
 
     // MARK: Attributes
@@ -341,6 +346,49 @@ package final class TextLayout {
             add(pango_attr_background_new(channel(r), channel(g), channel(b)))
             add(pango_attr_background_alpha_new(max(1, channel(a))))
         }
+        if let a = s.attachment {
+            // Each character takes the image's box, its bottom `baselineOffset` above the baseline.
+            let scale = CGFloat(PANGO_SCALE)
+            let w = a.size.width.isFinite ? max(0, a.size.width) : 0, h = a.size.height.isFinite ? max(0, a.size.height) : 0
+            let lift = a.baselineOffset.isFinite ? a.baselineOffset : 0
+            var box = PangoRectangle(x: 0, y: Int32(clamping: Int((-(lift + h) * scale).rounded())),
+                                     width: Int32(clamping: Int((w * scale).rounded())), height: Int32(clamping: Int((h * scale).rounded())))
+            var ink = box
+            add(pango_attr_shape_new(&ink, &box))
+        }
+    }
+
+    /// Where each inline image goes, from the text's top-left (y down), as `show(on:)` places
+    /// the lines.
+    package var attachmentPlacements: [(image: CGImage, rect: CGRect)] {
+        let attached = styledRuns.filter { $0.style.attachment != nil }
+        guard !attached.isEmpty, let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [(image: CGImage, rect: CGRect)] = []
+        let s = CGFloat(PANGO_SCALE)
+        var lineShift: CGFloat = 0
+        var line: UnsafeMutablePointer<PangoLayoutLine>?
+        repeat {
+            let current = pango_layout_iter_get_line_readonly(iter)
+            if current != line {
+                line = current
+                lineShift = alignsLinesItself ? lineX(iter) : 0
+            }
+            guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item else { continue }
+            let offset = Int(item.pointee.offset), length = Int(item.pointee.length)
+            guard let a = attached.first(where: { $0.lo <= offset && offset < $0.hi })?.style.attachment else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            // One image per object-replacement character (3 UTF-8 bytes) of the run.
+            let count = max(1, length / 3)
+            let step = CGFloat(logical.width) / s / CGFloat(count)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / s
+            for k in 0..<count {
+                let x = CGFloat(logical.x) / s + CGFloat(k) * step + lineShift
+                out.append((a.image, CGRect(x: x, y: baseline - a.baselineOffset - a.size.height, width: a.size.width, height: a.size.height)))
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return out
     }
 
     /// UTF-8 byte offset of every UTF-16 offset (and one past the end).

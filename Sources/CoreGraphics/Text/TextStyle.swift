@@ -17,6 +17,8 @@ package struct TextStyle: Equatable, Sendable {
 
     /// A shadow under the run's glyphs (an attributed string's `.shadow`).
     package var shadow: Shadow?
+    /// An image in place of each of the run's characters (an attributed string's `.attachment`).
+    package var attachment: Attachment?
 
     package enum Underline: Equatable, Sendable { case none, single, double, thick }
 
@@ -27,6 +29,20 @@ package struct TextStyle: Equatable, Sendable {
         package var blur: CGFloat
         package var color: CGColor
         package init(offset: CGSize, blur: CGFloat, color: CGColor) { self.offset = offset; self.blur = blur; self.color = color }
+    }
+
+    /// An inline image: its size in points, its bottom `baselineOffset` above the baseline
+    /// (negative: below).
+    package struct Attachment: Equatable, @unchecked Sendable {
+        package var image: CGImage
+        package var size: CGSize
+        package var baselineOffset: CGFloat
+        package init(image: CGImage, size: CGSize, baselineOffset: CGFloat) {
+            self.image = image; self.size = size; self.baselineOffset = baselineOffset
+        }
+        package static func == (a: Attachment, b: Attachment) -> Bool {
+            a.image === b.image && a.size == b.size && a.baselineOffset == b.baselineOffset
+        }
     }
 
     /// The same run drawn invisible (for a pass that draws other runs): no ink, no lines, no background.

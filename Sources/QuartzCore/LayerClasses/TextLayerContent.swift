@@ -45,6 +45,12 @@ package protocol TextShadowProviding {
     var textShadow: TextStyle.Shadow { get }
 }
 
+/// An attachment object of an attributed string (UIKit's NSTextAttachment): its image for a
+/// run whose text colour is `color` (a template image takes it), or nil without one.
+package protocol TextAttachmentProviding {
+    func textAttachment(color: CGColor?) -> TextStyle.Attachment?
+}
+
 /// One run of an attributed string: a UTF-16 range and the style its attributes give.
 package struct AttributedRun: Equatable {
     package var range: Range<Int>
@@ -57,6 +63,7 @@ package struct AttributedRun: Equatable {
         var out: [AttributedRun] = []
         s.enumerateAttributes(in: NSRange(location: 0, length: s.length), options: []) { attrs, range, _ in
             var style = base
+            var attachment: TextAttachmentProviding?
             for (key, value) in attrs {
                 switch key.rawValue {
                 case kCTFontAttributeName:
@@ -85,10 +92,14 @@ package struct AttributedRun: Equatable {
                     style.baselineOffset = Coerce.cgFloat(value) ?? 0
                 case "NSShadow":
                     style.shadow = (value as? TextShadowProviding)?.textShadow
+                case "NSAttachment":
+                    attachment = value as? TextAttachmentProviding
                 default:
                     break
                 }
             }
+            // After the colour is known: a template image takes it.
+            if let attachment { style.attachment = attachment.textAttachment(color: style.color) }
             out.append(AttributedRun(range: range.location..<(range.location + range.length), style: style))
         }
         return out

@@ -17,6 +17,8 @@ extension NSAttributedString.Key {
     /// A link: a `URL` (or a `String` of one). Text views draw it with their
     /// `linkTextAttributes` and open it when tapped; labels draw it in the link colour, underlined.
     public static let link = NSAttributedString.Key("NSLink")
+    /// An `NSTextAttachment` shown in place of the run's character (U+FFFC).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
     /// An `NSShadow` under the run's glyphs.
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// An `NSParagraphStyle`: a label lays its text out by the first paragraph's.

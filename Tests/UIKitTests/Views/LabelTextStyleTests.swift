@@ -138,6 +138,52 @@ final class LabelTextStyleTests: ViewTestCase {
         }
     }
 
+    /// `NSTextAttachment`: an image laid out as a character of its size, on the baseline or
+    /// `bounds.origin.y` above it; a symbol takes its run's text colour.
+    nonisolated func testAnAttachmentIsAnImageInTheText() throws {
+        try MainActor.assumeIsolated {
+            let font = UIFont.systemFont(ofSize: 20)
+            let square = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16)).image { ctx in
+                UIColor.red.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+            }
+            let attachment = NSTextAttachment(image: square)
+            XCTAssertEqual(NSAttributedString(attachment: attachment).string, "\u{FFFC}")
+            let text = NSMutableAttributedString(string: "ab", attributes: [.font: font, .foregroundColor: UIColor.black])
+            text.append(NSAttributedString(attachment: attachment))
+            text.append(NSAttributedString(string: "cd", attributes: [.font: font, .foregroundColor: UIColor.black]))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            label.attributedText = text
+            let plain = UILabel()
+            plain.attributedText = NSAttributedString(string: "abcd", attributes: [.font: font])
+            XCTAssertEqual(label.intrinsicContentSize.width - plain.intrinsicContentSize.width, 16, accuracy: 1, "the image's width")
+            let ctx = render(label, width: 200, height: 40)
+            let red = (0..<200).flatMap { x in (0..<40).compactMap { y -> (Int, Int)? in
+                let p = pixel(ctx, x, y); return p.r > 200 && p.g < 50 && p.a > 200 ? (x, y) : nil } }
+            let abWidth = ("ab" as NSString).size(withAttributes: [.font: font]).width
+            XCTAssertEqual(Double(red.map(\.0).min() ?? 0), Double(abWidth), accuracy: 1.5, "after \"ab\"")
+            XCTAssertEqual((red.map(\.0).max() ?? 0) - (red.map(\.0).min() ?? 0) + 1, 16)
+            XCTAssertEqual((red.map(\.1).max() ?? 0) - (red.map(\.1).min() ?? 0) + 1, 16)
+            // Its bottom on the baseline: the last ink row of "a" and of the image agree.
+            let aInk = (0..<40).filter { y in (0..<Int(abWidth / 2)).contains { x in pixel(ctx, x, y).a > 128 } }
+            XCTAssertEqual(Double(red.map(\.1).max() ?? 0), Double(aInk.max() ?? 0), accuracy: 1.5)
+            // Lowered 4 points by its bounds.
+            attachment.bounds = CGRect(x: 0, y: -4, width: 16, height: 16)
+            label.attributedText = text
+            let lowered = render(label, width: 200, height: 40)
+            let lowRows = (0..<40).filter { y in (0..<200).contains { x in let p = pixel(lowered, x, y); return p.r > 200 && p.g < 50 && p.a > 200 } }
+            XCTAssertEqual(Double(lowRows.max() ?? 0), Double(red.map(\.1).max() ?? 0) + 4, accuracy: 1.5)
+            // A symbol in a green run is green.
+            let star = try XCTUnwrap(UIImage(systemName: "star.fill"))
+            let symbolText = NSAttributedString(attachment: NSTextAttachment(image: star))
+            let green = NSMutableAttributedString(attributedString: symbolText)
+            green.addAttribute(.foregroundColor, value: UIColor(red: 0, green: 0.8, blue: 0, alpha: 1), range: NSRange(location: 0, length: 1))
+            label.attributedText = green
+            let g = render(label, width: 200, height: 40)
+            XCTAssertTrue((0..<60).contains { x in (0..<40).contains { y in let p = pixel(g, x, y); return p.g > 150 && p.r < 60 && p.a > 200 } })
+        }
+    }
+
     nonisolated func testAShrinkingLabelScalesItsFontToFit() {
         MainActor.assumeIsolated {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
