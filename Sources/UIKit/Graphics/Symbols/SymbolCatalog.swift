@@ -344,6 +344,11 @@ package enum SymbolCatalog {
             ctx.closePath(); ctx.strokePath()
             lines(ctx, [[p(0.6, 0.06), p(0.6, 0.28), p(0.82, 0.28)]])
         },
+        "doc.on.doc": { ctx in
+            // The copy symbol: a page over the corner of another.
+            lines(ctx, [[p(0.3, 0.16), p(0.3, 0.06), p(0.86, 0.06), p(0.86, 0.72), p(0.74, 0.72)]])
+            ctx.addRect(CGRect(x: 0.14, y: 0.24, width: 0.58, height: 0.7)); ctx.strokePath()
+        },
         "doc.text": { ctx in
             ctx.addLines(between: [p(0.2, 0.06), p(0.6, 0.06), p(0.82, 0.28), p(0.82, 0.94), p(0.2, 0.94)])
             ctx.closePath(); ctx.strokePath()
