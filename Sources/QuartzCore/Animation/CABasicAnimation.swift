@@ -24,6 +24,28 @@ open class CASpringAnimation: CABasicAnimation {
     @exclusivity(unchecked) open var initialVelocity: CGFloat = 0
 
     public override init() { super.init() }
+
+    /// iOS 17's spring by how it feels: `perceptualDuration` is one period of the undamped
+    /// spring (mass 1, stiffness (2π / d)²); `bounce` 0 is critically damped, toward 1 it
+    /// oscillates, below 0 it is overdamped. Its duration is its settling duration.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let d = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -1 + 1e-3), 1 - 1e-3) : 0
+        mass = 1
+        stiffness = pow(2 * .pi / d, 2)
+        damping = b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b))
+        duration = settlingDuration
+    }
+
+    /// One period of the undamped spring of this mass and stiffness.
+    open var perceptualDuration: CFTimeInterval { 2 * .pi * Double(sqrt(mass / max(stiffness, 1e-9))) }
+    /// 1 less the damping ratio (negative when overdamped: 1/ratio − 1).
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * sqrt(max(stiffness * mass, 1e-9)))
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let o = other as? CASpringAnimation else { return }

@@ -75,6 +75,14 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = Self.finite(velocity)
     }
 
+    /// iOS 17's spring by perceptual duration and bounce (as `CASpringAnimation(perceptualDuration:bounce:)`).
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        let d = duration.isFinite && duration > 0 ? duration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -1 + 1e-3), 1 - 1e-3) : 0
+        self.init(mass: 1, stiffness: pow(2 * .pi / d, 2), damping: b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b)),
+                  initialVelocity: velocity)
+    }
+
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         func positive(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : fallback }
         motion = .physical(mass: positive(mass, 1), stiffness: positive(stiffness, 100),

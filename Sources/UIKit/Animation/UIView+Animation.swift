@@ -41,6 +41,22 @@ extension UIView {
             animations)
     }
 
+    /// iOS 17's spring: `duration` is its perceptual duration (one period of an undamped
+    /// spring of the same stiffness), `bounce` 0 settles without overshoot, toward 1 it
+    /// oscillates more, below 0 it is overdamped; `completion` runs once it has settled.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let perceptual = duration.isFinite && duration > 0 ? duration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -1 + 1e-3), 1 - 1e-3) : 0
+        let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
+        // The block's springs settle in 6.9 / (ζ·ω₀) (ViewAnimationContext.springAnimation),
+        // with ω₀ = 2π / perceptual duration.
+        let settling = 6.9 * perceptual / (2 * .pi * min(ratio, 1))
+        animate(withDuration: settling, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
+                options: options, animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off, inside an animation block too.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         animationStack.append(ViewAnimationContext(kind: .disabled, duration: 0))

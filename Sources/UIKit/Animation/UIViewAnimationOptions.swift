@@ -26,6 +26,11 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// Frame-rate preferences: accepted, and the animation runs at the display's rate.
+        public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         var transition: UInt { (rawValue >> 20) & 0xF }
     }

@@ -162,6 +162,8 @@ open class UIViewController: UIResponder {
     var sheetStorage: UISheetPresentationController?
     /// The presentation controller of a style other than a sheet's (Presentation/UIPresentationController.swift).
     var plainPresentationStorage: UIPresentationController?
+    /// In its parent's `transition(from:to:…)`: the transition calls its appearance methods.
+    var inChildTransition = false
     /// The popover controller, made on first use while the style is `.popover`.
     var popoverStorage: UIPopoverPresentationController?
     /// The transition this controller is in, while it runs (`transitionCoordinator`).
@@ -205,6 +207,11 @@ open class UIViewController: UIResponder {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Whether the home indicator may hide (there is none on a desktop).
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Edges whose system gestures wait for the app's own (a desktop window has none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Asks UIKit to read the status bar preferences again (there is no status bar to update).
     open func setNeedsStatusBarAppearanceUpdate() {}
 
@@ -246,6 +253,15 @@ open class UIViewController: UIResponder {
     }
     /// Shows `vc` the way this controller's container does: a navigation controller pushes it.
     open func show(_ vc: UIViewController, sender: Any?) { showInContainer(vc) }
+    /// Replaces one child's view with another's in the first's superview, animating
+    /// `animations` (and the transition style in `options`, a cross-dissolve or a flip), the
+    /// first view removed at the end; their appearance callbacks come around it when this
+    /// controller forwards them (Controllers/UIViewController+ChildTransition.swift).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
+                           animations: animations, completion: completion)
+    }
     /// Shows `vc` as the detail of a split view; outside one (Lamina has no split view
     /// controller) it is presented modally, as UIKit does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
@@ -353,14 +369,14 @@ open class UIViewController: UIResponder {
     /// view on screen brings viewWillAppear and viewDidAppear; `removeFromSuperview`, the
     /// disappear pair).
     package func viewWillMove(toShownWindow shown: Bool) {
-        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods, !inChildTransition else { return }
         if shown { if p.isAppeared { beginAppearanceTransition(true, animated: false) } } else { beginAppearanceTransition(false, animated: false) }
     }
 
     package func viewDidMoveWindow() {
         // A container that forwards appearance itself (a navigation controller mid-push)
         // ends its children's transitions when it chooses.
-        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods, !inChildTransition else { return }
         if appearance == .appearing { viewIsAppearing(false) }
         endAppearanceTransition()
     }

@@ -105,7 +105,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     /// The colour the image always shows in (`withTintColor`), over any view's tint.
-    package private(set) var imageTintColor: UIColor?
+    package internal(set) var imageTintColor: UIColor?
 
     /// The image drawn in `color` wherever it is shown — in an image view, a button or
     /// `draw(in:)` — whatever tint the view has (Apple: `withTintColor(_:)`): its shape filled

@@ -16,6 +16,9 @@ extension UIImage {
         guard let cgImage = SymbolCatalog.render(drawing, configuration: symbol) else { return nil }
         self.init(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up, renderingMode: .alwaysTemplate)
         symbolSource = (name, symbol)
+        // Lamina's symbols are one layer: a palette's first colour, or the hierarchical
+        // colour, is the colour of all of it (as Apple draws a one-layer symbol).
+        if let color = symbol.paletteColors?.first ?? symbol.hierarchicalColor { imageTintColor = color }
     }
 
     /// Whether this is a system symbol image.
@@ -53,6 +56,9 @@ extension UIImage {
 
         /// What the configuration specifies (nil: the default, left to a configuration applied under it).
         let specified: (pointSize: CGFloat?, weight: Weight?, scale: Scale?)
+        /// Colours it gives the symbol's layers (palette), or its one colour (hierarchical).
+        public private(set) var paletteColors: [UIColor]?
+        public private(set) var hierarchicalColor: UIColor?
 
         public var pointSize: CGFloat { specified.pointSize ?? 17 }
         public var weight: Weight { specified.weight ?? .regular }
@@ -69,13 +75,30 @@ extension UIImage {
         public convenience init(pointSize: CGFloat) { self.init(specified: (pointSize, nil, nil)) }
         public convenience init(weight: Weight) { self.init(specified: (nil, weight, nil)) }
         public convenience init(scale: Scale) { self.init(specified: (nil, nil, scale)) }
+        /// The symbol's layers in these colours, in order (Lamina's one-layer symbols take the first).
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(specified: (nil, nil, nil))
+            self.paletteColors = paletteColors.isEmpty ? nil : paletteColors
+        }
+        /// The symbol in shades of this colour by layer (Lamina's one-layer symbols: the colour itself).
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(specified: (nil, nil, nil))
+            self.hierarchicalColor = hierarchicalColor
+        }
+        /// Multicolour symbols prefer their own colours (Lamina's have none: drawn as they are).
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(specified: (nil, nil, nil)) }
+        public static func preferringMonochrome() -> SymbolConfiguration { SymbolConfiguration(specified: (nil, nil, nil)) }
 
         /// This configuration with what `other` specifies put over it (Apple: `applying(_:)`).
         public func applying(_ other: UIImage.Configuration?) -> SymbolConfiguration {
             guard let o = other as? SymbolConfiguration else { return self }
-            return SymbolConfiguration(specified: (o.specified.pointSize ?? specified.pointSize,
-                                                   o.specified.weight ?? specified.weight,
-                                                   o.specified.scale ?? specified.scale))
+            let merged = SymbolConfiguration(specified: (o.specified.pointSize ?? specified.pointSize,
+                                                         o.specified.weight ?? specified.weight,
+                                                         o.specified.scale ?? specified.scale))
+            let colored = o.paletteColors != nil || o.hierarchicalColor != nil
+            merged.paletteColors = colored ? o.paletteColors : paletteColors
+            merged.hierarchicalColor = colored ? o.hierarchicalColor : hierarchicalColor
+            return merged
         }
         /// The text style's point size (body 17, title1 28, caption1 12…).
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .medium) {

@@ -67,6 +67,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, @MainActor Has
         c.prefersSideBySideTextAndSecondaryText = true
         return c
     }
+    /// A sidebar row (`UICollectionLayoutListConfiguration(appearance: .sidebar)`): body text,
+    /// its image in the tint colour.
+    public static func sidebarCell() -> UIListContentConfiguration {
+        var c = cell()
+        c.imageProperties.tintColor = .tintColor
+        return c
+    }
+    /// A sidebar row with a secondary text under it.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        var c = sidebarCell()
+        c.secondaryTextProperties.font = .systemFont(ofSize: 15)
+        return c
+    }
+    /// A sidebar row for a list whose rows carry accessories (the same look here).
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { sidebarSubtitleCell() }
+    /// A sidebar's section header.
+    public static func sidebarHeader() -> UIListContentConfiguration { groupedHeader() }
     /// A list header's and footer's look for a plain list (Apple's `header()`/`footer()`: the
     /// default header and footer styles, which are the plain ones).
     public static func header() -> UIListContentConfiguration { plainHeader() }
