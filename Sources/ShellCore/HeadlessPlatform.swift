@@ -115,6 +115,10 @@ public final class HeadlessPlatform: AppPlatform {
         MediaClock.virtualTime = Self.epoch + t
         runMainRunLoop(until: t)
         timers.fire(now: Self.epoch + t)
+        // Size limits the app set this turn take effect as a window's do.
+        if host.resize(content: host.contentSize, scale: host.scale) {
+            host.deliver(.resize(host.contentSize), at: MediaClock.virtualTime ?? Self.epoch + t)
+        }
         render()
         lastFrameTime = t
         frameIndex += 1

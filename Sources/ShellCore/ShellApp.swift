@@ -11,6 +11,9 @@ public protocol ShellApp: AnyObject {
     var preferredContentSize: CGSize { get }
     /// The layer the window shows; the shell sets its frame to the content area.
     var rootLayer: CALayer { get }
+    /// The smallest and largest content size the app takes (nil: any); asked at the end of
+    /// each turn, so the window follows a change.
+    var contentSizeLimits: ContentSizeLimits? { get }
     /// An input event at `mediaTime` (`CACurrentMediaTime`'s clock: the headless twin's
     /// virtual time in a replay), positions in content coordinates. The app finds what is
     /// under it (UIKit hit-tests its views against what is on screen); the shell does not.
@@ -34,6 +37,7 @@ public protocol ShellApp: AnyObject {
 
 extension ShellApp {
     public var appID: String { "org.lamina.Lamina" }
+    public var contentSizeLimits: ContentSizeLimits? { nil }
     public func handle(_ event: InputEvent, at mediaTime: CFTimeInterval) {}
     public func contentSizeDidChange(_ size: CGSize) {}
     public func windowStatesDidChange(_ states: WindowStates) {}
@@ -41,6 +45,23 @@ extension ShellApp {
     public func didFinish() {}
     public func recordingAnchor(at p: CGPoint) -> InputEvent.Anchor? { nil }
     public func contentPoint(for anchor: InputEvent.Anchor) -> CGPoint? { nil }
+}
+
+/// The range of content sizes an app takes, in points (a maximum side of 0 is no limit).
+public struct ContentSizeLimits: Equatable, Sendable {
+    public var minimum: CGSize
+    public var maximum: CGSize
+    public init(minimum: CGSize, maximum: CGSize) { self.minimum = minimum; self.maximum = maximum }
+
+    /// `size` brought into the range.
+    public func clamp(_ size: CGSize) -> CGSize {
+        func side(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+            let low = lo.isFinite ? max(0, lo) : 0
+            let high = hi.isFinite && hi > 0 ? max(hi, low) : .infinity
+            return min(max(v, low), high)
+        }
+        return CGSize(width: side(size.width, minimum.width, maximum.width), height: side(size.height, minimum.height, maximum.height))
+    }
 }
 
 public struct WindowStates: OptionSet, Hashable, Sendable {

@@ -29,7 +29,7 @@ public final class WindowHost {
     public init(app: ShellApp, decorated: Bool) {
         self.app = app
         decorations = decorated ? WindowDecorations() : nil
-        contentSize = Self.clamped(app.preferredContentSize)
+        contentSize = Self.clamped(app.contentSizeLimits?.clamp(app.preferredContentSize) ?? app.preferredContentSize)
         surfaceLayer.name = "lamina.surface"
         context = SurfaceContext(layer: surfaceLayer)
         surfaceLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -61,7 +61,8 @@ public final class WindowHost {
     /// Applies a new content size (points, clamped) and scale; returns whether anything changed.
     @discardableResult
     public func resize(content size: CGSize, scale newScale: CGFloat) -> Bool {
-        let s = Self.clamped(size)
+        // The app's own limits first (`contentSizeLimits`), then the shell's.
+        let s = Self.clamped(app.contentSizeLimits?.clamp(size) ?? size)
         let sc = newScale.isFinite && newScale > 0 ? min(newScale, 8) : 1
         guard s != contentSize || sc != scale else { return false }
         let sizeChanged = s != contentSize

@@ -172,6 +172,8 @@ public final class WaylandWindow {
     public func setMaximized(_ on: Bool) { on ? xdg_toplevel_set_maximized(toplevel) : xdg_toplevel_unset_maximized(toplevel) }
     public func minimize() { xdg_toplevel_set_minimized(toplevel) }
     public func setMinimumSize(width: Int32, height: Int32) { xdg_toplevel_set_min_size(toplevel, width, height) }
+    /// 0 on a side: no maximum.
+    public func setMaximumSize(width: Int32, height: Int32) { xdg_toplevel_set_max_size(toplevel, width, height) }
 
     // MARK: Events
 

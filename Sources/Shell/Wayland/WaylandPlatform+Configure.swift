@@ -52,6 +52,7 @@ extension WaylandPlatform {
         applyConfigure()
         guard let host else { return }      // never attach before the first configure
         followTitle(host)
+        followSizeLimits(host)
         if needsCommit { _ = host.resize(content: host.contentSize, scale: CGFloat(window.scale)) }
         let tick = ticked
         ticked = false
@@ -87,6 +88,26 @@ extension WaylandPlatform {
         shownTitle = title
         window.setTitle(title)
         host.titleDidChange()
+    }
+
+    /// The app's size limits (a scene's `sizeRestrictions`) go to the compositor as the
+    /// toplevel's minimum and maximum (the title bar included), and a window outside them
+    /// takes the nearest size inside.
+    func followSizeLimits(_ host: WindowHost) {
+        let limits = app.contentSizeLimits
+        guard limits != shownLimits else { return }
+        shownLimits = limits
+        let bar = host.contentOrigin.y
+        let decoratedFloor = host.decorations != nil ? CGSize(width: 160, height: WindowDecorations.titleHeight + 48) : .zero
+        func side(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(clamping: Int(v.rounded(.up))) : 0 }
+        let minimum = limits?.minimum ?? .zero, maximum = limits?.maximum ?? .zero
+        window.setMinimumSize(width: max(side(minimum.width), side(decoratedFloor.width)),
+                              height: max(side(minimum.height + bar), side(decoratedFloor.height)))
+        window.setMaximumSize(width: maximum.width > 0 ? side(maximum.width) : 0, height: maximum.height > 0 ? side(maximum.height + bar) : 0)
+        if host.resize(content: host.contentSize, scale: host.scale) {
+            host.deliver(.resize(host.contentSize), at: CACurrentMediaTime())
+            needsCommit = true
+        }
     }
 
     /// Called when the render thread ticks: once the answer to a configure is on screen, the

@@ -196,6 +196,8 @@ public final class WaylandPlatform: AppPlatform {
     /// Whether the last commit asked the render thread for frames for display links.
     var submittedWantsFrames = false
     lazy var shownTitle = app.title
+    /// The size limits the toplevel was last given (`followSizeLimits`).
+    var shownLimits: ContentSizeLimits?
     /// Configure answers handed to the render thread, and those it has put on screen.
     var configureAnswers = 0, configureAnswersSeen = 0
 }

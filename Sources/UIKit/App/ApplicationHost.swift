@@ -49,6 +49,9 @@ final class ApplicationHost: @preconcurrency ShellApp {
         return app.keyWindow?.rootViewController?.title ?? defaultTitle
     }
 
+    /// The key window's scene's size restrictions.
+    var contentSizeLimits: ContentSizeLimits? { app.keyWindow?.windowScene?.sizeRestrictions?.limits }
+
     var preferredContentSize: CGSize {
         let s = app.keyWindow?.rootViewController?.preferredContentSize ?? .zero
         if s.width > 0, s.height > 0 { return s }

@@ -191,3 +191,26 @@ final class MisconfiguredAppDelegate: UIResponder, UIApplicationDelegate {
         return c
     }
 }
+
+/// A scene's size restrictions (Apple: UIWindowScene.sizeRestrictions): the window keeps to
+/// them — taken at once when set, and for every later resize.
+final class SceneSizeRestrictionTests: AppTestCase {
+    nonisolated func testTheWindowKeepsToItsScenesSizeRestrictions() throws {
+        try MainActor.assumeIsolated {
+            let root = UIViewController()
+            let (platform, _) = launchApp({ root }, size: CGSize(width: 800, height: 600))
+            defer { platform.finish() }
+            let restrictions = try XCTUnwrap(root.view.window?.windowScene?.sizeRestrictions)
+            XCTAssertEqual(restrictions.minimumSize, .zero)
+            restrictions.minimumSize = CGSize(width: 900, height: 650)
+            platform.run(events: [], duration: 0.1)
+            XCTAssertEqual(root.view.window?.bounds.size, CGSize(width: 900, height: 650), "taken at once")
+            platform.run(events: [InputEvent(time: 0.2, .resize(CGSize(width: 500, height: 400)))], duration: 0.3)
+            XCTAssertEqual(root.view.window?.bounds.size, CGSize(width: 900, height: 650), "not below the minimum")
+            restrictions.maximumSize = CGSize(width: 1000, height: 700)
+            platform.run(events: [InputEvent(time: 0.4, .resize(CGSize(width: 1200, height: 900)))], duration: 0.5)
+            XCTAssertEqual(root.view.window?.bounds.size, CGSize(width: 1000, height: 700), "nor above the maximum")
+            XCTAssertEqual(root.view.bounds.size, CGSize(width: 1000, height: 700))
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 /// The scene of a Lamina app's window (Apple: UIWindowScene): the app's windows are in it,
 /// on the screen the window is on. An app that makes its window in its application delegate
@@ -25,6 +26,30 @@ open class UIWindowScene: UIScene {
     /// The traits of the scene's key window (or of its first window, or the screen's).
     open var traitCollection: UITraitCollection {
         (keyWindow ?? windows.first)?.traitCollection ?? screen.traitCollection
+    }
+    /// The sizes the scene's window may take (Apple: as on a Mac or a Stage Manager iPad,
+    /// where windows resize): set its minimum and maximum and the desktop window keeps to them.
+    public let sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+}
+
+/// The range of sizes a scene's window may take (Apple: UISceneSizeRestrictions), in points of
+/// its content: the compositor is given them as the window's minimum and maximum (a maximum of
+/// `.greatestFiniteMagnitude`, the default, is none), and a window outside them takes the
+/// nearest size inside at once.
+@preconcurrency @MainActor
+public final class UISceneSizeRestrictions {
+    public var minimumSize = CGSize.zero
+    public var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    /// Whether the window may go fullscreen (kept: the compositor's fullscreen is not refused).
+    public var allowsFullScreen = true
+
+    init() {}
+
+    /// The limits as the shell takes them (nil: none).
+    var limits: ContentSizeLimits? {
+        let max = CGSize(width: maximumSize.width >= 1e9 ? 0 : maximumSize.width, height: maximumSize.height >= 1e9 ? 0 : maximumSize.height)
+        guard minimumSize != .zero || max != .zero else { return nil }
+        return ContentSizeLimits(minimum: minimumSize, maximum: max)
     }
 }
 
