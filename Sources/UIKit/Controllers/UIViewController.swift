@@ -262,9 +262,11 @@ open class UIViewController: UIResponder {
         transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
                            animations: animations, completion: completion)
     }
-    /// Shows `vc` as the detail of a split view; outside one (Lamina has no split view
-    /// controller) it is presented modally, as UIKit does.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// Shows `vc` as the detail of the split view controller this one is in; outside one it
+    /// is presented modally, as UIKit does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 

@@ -344,6 +344,12 @@ package enum SymbolCatalog {
             ctx.closePath(); ctx.strokePath()
             lines(ctx, [[p(0.6, 0.06), p(0.6, 0.28), p(0.82, 0.28)]])
         },
+        "sidebar.left": { ctx in
+            // A window with a sidebar at its left.
+            ctx.addPath(CGPath(roundedRect: CGRect(x: 0.06, y: 0.16, width: 0.88, height: 0.68), cornerWidth: 0.1, cornerHeight: 0.1, transform: nil))
+            ctx.strokePath()
+            lines(ctx, [[p(0.38, 0.16), p(0.38, 0.84)], [p(0.14, 0.3), p(0.28, 0.3)], [p(0.14, 0.42), p(0.28, 0.42)]])
+        },
         "doc.on.doc": { ctx in
             // The copy symbol: a page over the corner of another.
             lines(ctx, [[p(0.3, 0.16), p(0.3, 0.06), p(0.86, 0.06), p(0.86, 0.72), p(0.74, 0.72)]])
