@@ -299,6 +299,10 @@ package final class TextLayout {
         pango_font_description_set_family(desc, face.family)
         pango_font_description_set_weight(desc, face.bold ? PANGO_WEIGHT_BOLD : face.light ? PANGO_WEIGHT_LIGHT : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_style(desc, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if face.stretch != 0 {
+            pango_font_description_set_stretch(desc, face.stretch <= -2 ? PANGO_STRETCH_EXTRA_CONDENSED
+                                               : face.stretch < 0 ? PANGO_STRETCH_CONDENSED : PANGO_STRETCH_EXPANDED)
+        }
         let size = style.fontSize.isFinite ? min(max(style.fontSize, 0.01), 10_000) : 12
         pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
         return desc

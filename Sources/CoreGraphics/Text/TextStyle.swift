@@ -68,6 +68,8 @@ package struct FontFace: Equatable {
     package var bold = false
     package var italic = false
     package var light = false
+    /// Narrower (negative: condensed −1, compressed −2) or wider (expanded 1) than standard.
+    package var stretch = 0
 
     /// The faces read so far, by name: an app names a handful of fonts and lays out text
     /// with them over and over, so each name is read once.
@@ -99,6 +101,7 @@ package struct FontFace: Equatable {
         bold = s.contains("bold") || s.contains("heavy") || s.contains("black")
         italic = s.contains("italic") || s.contains("oblique")
         light = s.contains("light") || s.contains("thin")
+        stretch = s.contains("compressed") ? -2 : s.contains("condensed") ? -1 : s.contains("expanded") ? 1 : 0
         if family.hasPrefix(".") || family.isEmpty { family = "sans-serif" }
         // "HelveticaNeue" → "Helvetica Neue": fontconfig matches spaced family names.
         var spaced = ""

@@ -58,6 +58,27 @@ public final class UIFont: Hashable, CustomStringConvertible, FontNaming, @unche
         let style = weight.rawValue >= Weight.semibold.rawValue ? "Bold" : weight.rawValue <= Weight.light.rawValue ? "Light" : "Regular"
         return UIFont(system: ".SFUI-\(style)", size: size)
     }
+    /// The system font at a width (Apple: iOS 16's `UIFont.Width`): condensed and compressed
+    /// faces where the system font family has them (fontconfig picks the nearest face), else
+    /// the standard one.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight, width: Width) -> UIFont {
+        let style = weight.rawValue >= Weight.semibold.rawValue ? "Bold" : weight.rawValue <= Weight.light.rawValue ? "Light" : "Regular"
+        let stretch = width.rawValue <= Width.compressed.rawValue ? "Compressed"
+            : width.rawValue <= Width.condensed.rawValue ? "Condensed" : width.rawValue >= Width.expanded.rawValue ? "Expanded" : ""
+        return UIFont(system: ".SFUI-\(style)\(stretch)", size: size)
+    }
+
+    /// How wide a face is (Apple: UIFont.Width).
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Bold", size: size) }
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(system: ".SFUI-Italic", size: size) }
     /// The system font with digits of equal width (for counters and clocks that must not

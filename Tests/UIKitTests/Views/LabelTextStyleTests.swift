@@ -184,6 +184,22 @@ final class LabelTextStyleTests: ViewTestCase {
         }
     }
 
+    /// iOS 16's font widths: the face asked for by stretch (narrower where a condensed face exists).
+    nonisolated func testAFontWidthAsksForANarrowerFace() {
+        MainActor.assumeIsolated {
+            let condensed = UIFont.systemFont(ofSize: 20, weight: .bold, width: .condensed)
+            let face = FontFace(name: condensed.fontName)
+            XCTAssertEqual(face.stretch, -1)
+            XCTAssertTrue(face.bold)
+            XCTAssertEqual(FontFace(name: UIFont.systemFont(ofSize: 20, weight: .regular, width: .compressed).fontName).stretch, -2)
+            XCTAssertEqual(FontFace(name: UIFont.systemFont(ofSize: 20, weight: .regular, width: .standard).fontName).stretch, 0)
+            let text = "Condensed text"
+            let standardWidth = (text as NSString).size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)]).width
+            let condensedWidth = (text as NSString).size(withAttributes: [.font: condensed]).width
+            XCTAssertLessThanOrEqual(condensedWidth, standardWidth)
+        }
+    }
+
     nonisolated func testAShrinkingLabelScalesItsFontToFit() {
         MainActor.assumeIsolated {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
