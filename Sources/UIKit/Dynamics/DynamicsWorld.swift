@@ -4,10 +4,13 @@ import QuartzCore
 /// behaviours, velocities, contacts with boundaries and each other resolved by sequential
 /// impulses (restitution, Coulomb friction, rotation from off-centre contacts), positions,
 /// then a positional correction of what still overlaps. Units are UIKit's: points, seconds;
-/// a body's mass is its density times its area over 100×100 points (so a 100-point square of
-/// density 1 weighs 1, the unit Apple's push magnitudes are given in).
+/// a body's mass is its density times its area in units of `referenceArea`, the square on
+/// which Apple defines push magnitudes (so that square, at density 1, has unit mass).
 @MainActor
 final class DynamicsWorld {
+    /// The area of Apple's reference item for pushes: a 100-point square.
+    nonisolated static let referenceArea: CGFloat = 100 * 100
+
     struct Body {
         unowned(unsafe) var item: UIDynamicItem
         var position: CGPoint
@@ -27,7 +30,7 @@ final class DynamicsWorld {
         var radius: CGFloat { (halfSize.width + halfSize.height) / 2 }
         var mass: CGFloat {
             let area = isCircle ? .pi * radius * radius : 4 * halfSize.width * halfSize.height
-            return max(1e-6, density * area / 10_000)
+            return max(1e-6, density * area / DynamicsWorld.referenceArea)
         }
         var inverseMass: CGFloat { isAnchored ? 0 : 1 / mass }
         var inverseInertia: CGFloat {

@@ -1,8 +1,7 @@
 import QuartzCore
 
 /// A constant acceleration of its items (Apple: UIGravityBehavior): along `gravityDirection`,
-/// whose length is the magnitude — 1 is 1,000 points per second², UIKit's standard gravity —
-/// whatever the items' mass.
+/// whose length is the magnitude in units of `standard`, UIKit's gravity, whatever the items' mass.
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     private var list: DynamicItemList
@@ -20,17 +19,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction as an angle (radians, clockwise from the positive x axis).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
+    /// UIKit's gravity of magnitude 1, in points per second².
     static let standard: CGFloat = 1000
 
     override var dynamicItems: [UIDynamicItem] { list.items }

@@ -1,9 +1,10 @@
 import QuartzCore
 
 /// A force on its items (Apple: UIPushBehavior): continuous, or one instantaneous impulse.
-/// Magnitude 1 on a 100×100-point item of density 1 gives it 100 points per second² (a
-/// continuous push) or 100 points per second at once (an instantaneous one); heavier items
-/// move less. A push off an item's centre (`setTargetOffsetFromCenter(_:for:)`) also turns it.
+/// As Apple defines it, magnitude 1 on an item of unit mass (`DynamicsWorld.referenceArea`
+/// at density 1) gives it `unit` points per second² (a continuous push) or `unit` points per
+/// second at once (an instantaneous one); heavier items move less. A push off an item's centre
+/// (`setTargetOffsetFromCenter(_:for:)`) also turns it.
 @preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     public enum Mode: Int, Sendable { case continuous, instantaneous }
@@ -26,15 +27,15 @@ open class UIPushBehavior: UIDynamicBehavior {
     open func removeItem(_ item: UIDynamicItem) { list.remove(item); changed() }
 
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset { offsets[ObjectIdentifier(item)] ?? .zero }
@@ -42,7 +43,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    /// The unit of push: 100 points per second (or per second²) on a mass of 1.
+    /// Apple's unit of push on a unit mass: points per second (instantaneous) or per second² (continuous).
     static let unit: CGFloat = 100
 
     override func applyForces(in world: DynamicsWorld, dt: Double) {

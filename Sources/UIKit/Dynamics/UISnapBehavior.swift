@@ -16,7 +16,7 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     override var dynamicItems: [UIDynamicItem] { [item] }
 
-    /// The spring's natural frequency (radians per second): settles in about half a second.
+    /// The spring's natural frequency (radians per second), chosen to settle as briskly as UIKit's snap.
     private static let omega: CGFloat = 2 * .pi * 1.6
 
     override func applyForces(in world: DynamicsWorld, dt: Double) {

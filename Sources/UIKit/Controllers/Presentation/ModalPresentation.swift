@@ -220,8 +220,8 @@ final class ModalPresentation {
         context.settle = { [weak self] completed in
             guard let self else { return }
             container.isUserInteractionEnabled = true
-            if !presenting, completed { removeViews() }
-            if presenting, !completed { removeViews() }
+            // A dismissal made, or a presentation cancelled, leaves the window as it was.
+            if presenting != completed { removeViews() }
         }
         context.finish = { [weak self] completed in
             guard let self else { return }
