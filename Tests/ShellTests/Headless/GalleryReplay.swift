@@ -14,3 +14,14 @@ func replayedGalleryLines(_ events: [InputEvent], scene: String, size: CGSize? =
     }
     return lines
 }
+
+/// Whether live and replayed state lines agree. A "time" line (the wheel scrubbing a scene)
+/// may differ by one frame: live, the scene pauses at the moment the wheel is handled, which a
+/// loaded machine reaches a frame after the event's own time; the replay pauses at that time.
+func sameStateLines(_ live: [String], _ replayed: [String]) -> Bool {
+    guard live.count == replayed.count else { return false }
+    return zip(live, replayed).allSatisfy { a, b in
+        guard a.hasPrefix("time "), b.hasPrefix("time "), let x = Double(a.dropFirst(5)), let y = Double(b.dropFirst(5)) else { return a == b }
+        return abs(x - y) <= 1.0 / 60 + 0.005
+    }
+}
