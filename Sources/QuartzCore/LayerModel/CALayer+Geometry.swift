@@ -63,7 +63,7 @@ extension CALayer {
     /// position, inverting an affine transform's effect on the box where it can.
     public var frame: CGRect {
         get {
-            if CATransform3DIsIdentity(transform) {
+            if hasIdentityTransform {
                 return CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
                               width: bounds.width, height: bounds.height)
             }

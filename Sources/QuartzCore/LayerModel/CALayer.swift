@@ -49,6 +49,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
     /// The transforms when not the identity (most layers have none: two 4×4 matrices inline
     /// would be a fifth of every layer, `lamina bench --only compositor`, memory).
     @exclusivity(unchecked) private var transformStorage: TransformStorage?
+    /// Whether `transform` is the identity, without making and comparing a matrix when the
+    /// layer never had another (a layout pass asks this of every view it places).
+    package var hasIdentityTransform: Bool {
+        guard let t = transformStorage else { return true }
+        return CATransform3DIsIdentity(t.value)
+    }
     @exclusivity(unchecked) private var sublayerTransformStorage: TransformStorage?
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
     @exclusivity(unchecked) open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }

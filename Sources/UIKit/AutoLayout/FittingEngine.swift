@@ -94,7 +94,7 @@
         width.constant = target.width
         height.constant = target.height
         for n in engine.nodes {
-            guard let v = n.item as? UIView else { continue }
+            guard let v = n.view else { continue }
             engine.geometrySetByHand(v)
             engine.invalidateContentSize(v)
         }

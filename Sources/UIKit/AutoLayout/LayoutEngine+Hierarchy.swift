@@ -27,8 +27,8 @@ extension LayoutEngine {
     }
 
     private static func collectNodes(in v: UIView, engine: LayoutEngine, into nodes: inout [LayoutNode]) {
+        if let n = v.layoutNode, n.engine === engine { nodes.append(n) }
         if let a = v.autoLayout {
-            if let n = a.node, n.engine === engine { nodes.append(n) }
             for g in a.guides + a.systemGuides { if let n = g.layoutNode, n.engine === engine { nodes.append(n) } }
         }
         for sub in v.subviewStorage { collectNodes(in: sub, engine: engine, into: &nodes) }

@@ -112,7 +112,7 @@ extension LayoutEngine {
     /// with an intrinsic metric (Auto Layout Guide, "Intrinsic Content Size").
     func refreshContentSize(_ n: LayoutNode) {
         n.contentSizeDirty = false
-        guard let v = n.item as? UIView else { return }
+        guard let v = n.view else { return }
         let size = v.intrinsicContentSize
         let values: [CGFloat] = [size.width, size.width, size.height, size.height]
         let priorities = [v.contentCompressionResistancePriority(for: .horizontal), v.contentHuggingPriority(for: .horizontal),

@@ -41,10 +41,18 @@
     init(root: UIView, scratch: Bool = false) {
         self.root = root
         isScratch = scratch
+        reference.engine = self
         if !scratch { Self.liveCount += 1 }
     }
 
-    deinit { if !isScratch { Self.liveCount -= 1 } }
+    /// What constraints keep of the engine instead of a weak reference, which would give the
+    /// engine a side table and every node's `unowned` read of it the runtime's slow path.
+    let reference = EngineReference()
+
+    deinit {
+        reference.engine = nil
+        if !isScratch { Self.liveCount -= 1 }
+    }
 
     // MARK: Finding and making the engine
 
@@ -247,7 +255,7 @@
         // UIKit's second pass for wrapping labels: measured again at the width they got.
         for _ in 0..<3 {
             var again = false
-            for n in widthDependent where (n.item as? UIView)?.intrinsicWidthIsHeightDependent == true {
+            for n in widthDependent where n.view?.intrinsicWidthIsHeightDependent == true {
                 let w = CGFloat(solver.value(of: n.width))
                 if n.widthHint == nil || abs(n.widthHint! - w) > 0.25 {
                     n.widthHint = w
@@ -276,7 +284,7 @@
         for s in solver.takeChangedVariables() {
             guard s.index < nodeBySymbol.count, let n = nodeBySymbol[s.index], n.markedInPass != pass else { continue }
             n.markedInPass = pass
-            if let v = n.item as? UIView {
+            if let v = n.view {
                 if v === root { applyRootFrame(n, v) } else { v.superviewStorage?.setNeedsLayout() }
             } else if let g = n.item as? UILayoutGuide {
                 g.solvedFrameDidChange(n.solvedFrame(solver))
@@ -293,15 +301,16 @@
 
     /// The frames of `view`'s subviews that the engine places (UIView.layoutSubviews).
     static func applySubviewFrames(of view: UIView) {
+        let scale = UIScreen.main.scale
         for sub in view.subviewStorage {
             guard let n = sub.layoutNode else { continue }
-            apply(n.engine.pixelAligned(n.solvedFrame(n.engine.solver)), to: sub)
+            let engine = n.engine
+            apply(engine.pixelAligned(n.solvedFrame(engine.solver), scale: scale), to: sub)
         }
     }
 
     /// Edges rounded to the screen's pixels, as UIKit places Auto Layout frames.
-    func pixelAligned(_ f: CGRect) -> CGRect {
-        let s = UIScreen.main.scale
+    func pixelAligned(_ f: CGRect, scale s: CGFloat = UIScreen.main.scale) -> CGRect {
         func r(_ x: CGFloat) -> CGFloat { (x * s).rounded() / s }
         let x0 = r(f.minX), y0 = r(f.minY), x1 = r(f.maxX), y1 = r(f.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -313,7 +322,7 @@
         let outer = applying
         applying = true
         defer { applying = outer }
-        if CATransform3DIsIdentity(v.transform3D) {
+        if v.layer.hasIdentityTransform {
             if v.frame != f { v.frame = f }
         } else {
             let size = f.size, center = CGPoint(x: f.midX, y: f.midY)

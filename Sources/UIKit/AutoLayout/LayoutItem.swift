@@ -7,13 +7,19 @@
     var itemView: UIView? { get }
     /// The view in whose coordinates the item's frame is: superview, or owning view.
     var layoutParent: UIView? { get }
+    /// The non-owning reference that nodes, constraints and anchors keep of the item.
+    var itemReference: ItemReference { get }
 }
 
 /// An item's variables in one engine, and what the engine keeps for it.
 @MainActor final class LayoutNode {
     @exclusivity(unchecked) var x: SimplexSymbol, y: SimplexSymbol, width: SimplexSymbol, height: SimplexSymbol
     unowned let engine: LayoutEngine
-    weak var item: (any LayoutItem)?
+    /// The item, nil once it is gone (not `weak`: see ItemReference).
+    let reference: ItemReference
+    var item: (any LayoutItem)? { reference.item }
+    /// The item when it is a view.
+    var view: UIView? { reference.view }
     /// Active constraints with this item on either side.
     var constraints = ConstraintList(.referring)
     /// The constraints UIKit keeps for the item itself: autoresizing, content size, guide.
@@ -30,7 +36,7 @@
 
     init(engine: LayoutEngine, item: any LayoutItem, solver: SimplexSolver) {
         self.engine = engine
-        self.item = item
+        reference = item.itemReference
         x = solver.makeVariable(); y = solver.makeVariable()
         width = solver.makeVariable(); height = solver.makeVariable()
     }

@@ -8,13 +8,14 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     /// The view or layout guide of the anchor (nil once it is gone).
-    public private(set) weak var item: AnyObject?
+    public var item: AnyObject? { itemStorage.object }
+    private let itemStorage: WeakItem
     let attribute: NSLayoutConstraint.Attribute
     /// A sum of anchors instead of one attribute (`anchorWithOffset(to:)`).
     let terms: [LayoutTerm]?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, terms: [LayoutTerm]? = nil) {
-        self.item = item
+        itemStorage = WeakItem(item)
         self.attribute = attribute
         self.terms = terms
     }
@@ -115,9 +116,16 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// One weighted attribute of a compound anchor.
 struct LayoutTerm {
-    weak var item: AnyObject?
+    var item: AnyObject? { itemStorage.object }
+    private let itemStorage: WeakItem
     var attribute: NSLayoutConstraint.Attribute
     var coefficient: CGFloat
+
+    @MainActor init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat) {
+        itemStorage = WeakItem(item)
+        self.attribute = attribute
+        self.coefficient = coefficient
+    }
 }
 
 /// Stands for an item that was deallocated before its anchor made a constraint: the

@@ -13,10 +13,13 @@ import Foundation
 /// constraint inactive or the old value in place: the app goes on, as the issue asks.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: CustomStringConvertible {
-    public private(set) weak var firstItem: AnyObject?
+    /// Not owned, nil once gone (as UIKit's weak reference; see ItemReference).
+    public var firstItem: AnyObject? { first.object }
+    private let first: WeakItem
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { second.object }
+    private let second: WeakItem
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// Added to the second side. Finite only: NaN or ∞ is refused with a message.
@@ -79,10 +82,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     package init(_ item1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ item2: AnyObject?, _ attr2: Attribute,
                  multiplier: CGFloat, constant c: CGFloat, system: SystemRole?) {
-        firstItem = item1
+        first = WeakItem(item1)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = item2
+        second = WeakItem(item2)
         secondAttribute = item2 == nil ? .notAnAttribute : attr2
         var m = multiplier, k = c
         if !m.isFinite {
@@ -146,8 +149,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Why UIKit would refuse the constraint, if it would.
     let invalidReason: String?
     /// The view whose `constraints` hold it while it is active.
-    @exclusivity(unchecked) weak var installedView: UIView?
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    var installedView: UIView? {
+        get { installedReference?.view }
+        set { installedReference = newValue?.itemReference }
+    }
+    @exclusivity(unchecked) private var installedReference: ItemReference?
+    /// The engine the constraint is in, nil once it is gone (not `weak`: see EngineReference).
+    var engine: LayoutEngine? {
+        get { engineReference?.engine }
+        set { engineReference = newValue?.reference }
+    }
+    @exclusivity(unchecked) private var engineReference: EngineReference?
     /// The solver's handle (−1: not in the solver, e.g. broken for a conflict).
     @exclusivity(unchecked) var engineHandle = -1
     /// The constraint was left out of the solver to resolve a conflict of required ones.

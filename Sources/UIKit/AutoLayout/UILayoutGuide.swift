@@ -4,7 +4,19 @@
 @preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view the guide belongs to; set by `addLayoutGuide(_:)`.
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owner?.view }
+        set { owner = newValue?.itemReference }
+    }
+    /// The owning view, not `weak` (see ItemReference).
+    private var owner: ItemReference?
+    private var reference: ItemReference?
+    var itemReference: ItemReference {
+        if let r = reference { return r }
+        let r = ItemReference(self)
+        reference = r
+        return r
+    }
     /// A name for the guide in descriptions and messages.
     open var identifier = ""
 
@@ -16,9 +28,11 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     public init() { kind = .user }
     init(kind: Kind, owner: UIView, identifier: String) {
         self.kind = kind
-        owningView = owner
+        self.owner = owner.itemReference
         self.identifier = identifier
     }
+
+    deinit { ignoringIsolation { reference?.clear() } }
 
     /// The guide's frame in its owning view's coordinates, as of the last layout pass.
     open var layoutFrame: CGRect {

@@ -1,8 +1,9 @@
 /// What a view keeps for Auto Layout, made the first time it takes part.
 @MainActor package final class AutoLayoutParts {
+    /// What Auto Layout keeps of the view instead of a weak reference (cleared by its deinit).
+    var reference: ItemReference?
     /// The engine of the hierarchy, on its topmost view only.
     package var engine: LayoutEngine?
-    var node: LayoutNode?
     /// Constraints installed on the view (their items' nearest common ancestor).
     var installed = ConstraintList(.installed)
     var translatesMask = true
@@ -20,18 +21,23 @@
     var fitting: FittingEngine?
 
     var systemGuides: [UILayoutGuide] { [marginsGuide, safeAreaGuide, readableGuide, keyboardGuide].compactMap { $0 } }
-    /// The engine the view's node is in, if it has one.
-    var engineOfNode: LayoutEngine? { node?.engine }
 }
 
 /// Auto Layout on UIView: constraints, anchors, guides, content priorities and the
 /// autoresizing translation (Apple: "Auto Layout Guide"; seed 004, "Layout").
 extension UIView: LayoutItem {
     var layoutNode: LayoutNode? {
-        get { autoLayout?.node }
-        set { if newValue != nil || autoLayout != nil { autoLayoutParts.node = newValue } }
+        get { layoutNodeStorage }
+        set { layoutNodeStorage = newValue }
     }
     var itemView: UIView? { self }
+    var itemReference: ItemReference {
+        let parts = autoLayoutParts
+        if let r = parts.reference { return r }
+        let r = ItemReference(self)
+        parts.reference = r
+        return r
+    }
     var layoutParent: UIView? { superviewStorage }
 
     // MARK: Constraints
@@ -214,7 +220,7 @@ extension UIView: LayoutItem {
     /// The safe area of the view and its subtree moved: guides follow, views and controllers
     /// hear of it, and each lays out again.
     func safeAreaDidChangeInSubtree() {
-        if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
+        if let e = layoutNode?.engine { e.ownerInsetsDidChange(self) }
         safeAreaInsetsDidChange()
         viewControllerStorage?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()

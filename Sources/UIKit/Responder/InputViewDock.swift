@@ -124,7 +124,7 @@ extension UIView {
     /// The keyboard's (the docked input views') frame changed: keyboard guides follow.
     func keyboardFrameDidChange() {
         if autoLayout?.keyboardGuide != nil {
-            if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
+            if let e = layoutNode?.engine { e.ownerInsetsDidChange(self) }
             setNeedsLayout()
         }
         for sub in subviewStorage { sub.keyboardFrameDidChange() }

@@ -29,6 +29,9 @@ open class UIView: UIResponder {
     /// The controller whose view this is (next in the responder chain after the view). In
     /// the view's first cache line with the links: a layout pass asks every view for it.
     @exclusivity(unchecked) package weak var viewControllerStorage: UIViewController?
+    /// The view's Auto Layout node, beside the links: a layout pass reads it for every view
+    /// it places (the rest of Auto Layout's state is in `rare`).
+    @exclusivity(unchecked) var layoutNodeStorage: LayoutNode?
     /// Identifies the view in `viewWithTag(_:)`.
     @exclusivity(unchecked) open var tag = 0
     /// A name for the view that tests and recordings find it by (Apple:
@@ -128,7 +131,7 @@ open class UIView: UIResponder {
 
     /// The margins the engine's guides and the view's layout use moved.
     package func effectiveMarginsDidChange() {
-        if let e = autoLayout?.engineOfNode { e.ownerInsetsDidChange(self) }
+        if let e = layoutNode?.engine { e.ownerInsetsDidChange(self) }
         layoutMarginsDidChange()
         for sub in subviewStorage where sub.preservesSuperviewLayoutMargins { sub.effectiveMarginsDidChange() }
     }
@@ -354,6 +357,7 @@ open class UIView: UIResponder {
     deinit {
         ignoringIsolation {
             if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+            autoLayout?.reference?.clear()
             for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
         }
     }

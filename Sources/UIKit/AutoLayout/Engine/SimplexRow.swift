@@ -4,11 +4,10 @@
 /// report which symbols entered or left the row, and keeps the columns itself.
 struct SimplexRow {
     var constant: Double
-    private(set) var cells: [SimplexSymbol: Double]
+    private(set) var cells = SparseMap<SimplexSymbol, Double>()
 
     init(constant: Double = 0) {
         self.constant = constant
-        cells = [:]
     }
 
     func coefficient(for s: SimplexSymbol) -> Double { cells[s] ?? 0 }
@@ -16,14 +15,14 @@ struct SimplexRow {
     /// Adds `coefficient·s`. Returns +1 when `s` entered the row, −1 when it cancelled out of it.
     @discardableResult
     mutating func add(_ s: SimplexSymbol, _ coefficient: Double) -> Int {
-        if let old = cells[s] {
-            let sum = old + coefficient
-            if isNearZero(sum) { cells[s] = nil; return -1 }
-            cells[s] = sum
+        if let i = cells.position(of: s) {
+            let sum = cells.entries[i].value + coefficient
+            if isNearZero(sum) { cells.remove(at: i); return -1 }
+            cells.set(at: i, sum)
             return 0
         }
         if isNearZero(coefficient) { return 0 }
-        cells[s] = coefficient
+        cells.append(s, coefficient)
         return 1
     }
 
@@ -31,7 +30,7 @@ struct SimplexRow {
 
     mutating func scale(_ k: Double) {
         constant *= k
-        for key in cells.keys { cells[key]! *= k }
+        cells.updateValues { $0 *= k }
     }
 
     /// `x` (a symbol of this row) becomes the row's basic symbol: the row `0 = …` (or
@@ -44,7 +43,7 @@ struct SimplexRow {
     /// The lowest-numbered external symbol of the row, if any (deterministic subject choice).
     var lowestExternal: SimplexSymbol? {
         var best: SimplexSymbol?
-        for s in cells.keys where s.isExternal { if best == nil || s < best! { best = s } }
+        for e in cells.entries where e.key.isExternal { if best == nil || e.key < best! { best = e.key } }
         return best
     }
 

@@ -41,7 +41,7 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var rows: [SimplexRow?] = [SimplexRow(), nil]
     @exclusivity(unchecked) var kinds: [SimplexSymbol.Kind] = [.external, .external]
     /// For each symbol index, the indices of the rows (0: objective) in which it appears.
-    @exclusivity(unchecked) var columns: [Set<Int32>] = [[], []]
+    @exclusivity(unchecked) var columns: [SparseSet<Int32>] = [.init(), .init()]
     /// For each marker symbol index, the constraint it marks (−1: none).
     @exclusivity(unchecked) var markerOwner: [Int32] = [-1, -1]
     @exclusivity(unchecked) var freeIndices: [Int32] = []
@@ -94,7 +94,7 @@ package final class SimplexSolver {
         let i = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(.init())
         markerOwner.append(-1)
         changedMark.append(false)
         valueCache.append(0)
