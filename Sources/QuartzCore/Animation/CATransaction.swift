@@ -31,8 +31,10 @@ public final class CATransaction {
     @exclusivity(unchecked) nonisolated(unsafe) static var committedSerial: UInt64 = 0
     /// While a change's action is looked up and run: the layer, the key and the value it had
     /// before (`CALayer.pendingOldValue`). Here rather than in every layer: it lives only as long
-    /// as the lookup, and a change inside an action saves and puts back the outer one.
-    @exclusivity(unchecked) nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: Any?)?
+    /// as the lookup, and a change inside an action saves and puts back the outer one. The old
+    /// value is made only when an action asks for it (boxing a rect in `Any` allocates, and
+    /// most changes — a view's outside an animation block — have no action).
+    @exclusivity(unchecked) nonisolated(unsafe) static var pendingChange: (layer: ObjectIdentifier, key: String, value: () -> Any?)?
     @exclusivity(unchecked) nonisolated(unsafe) private static var committing = false
     /// View animation blocks open now (UIKit keeps the count): only then does a view's layer
     /// made in this turn have an action to ask for.
@@ -161,15 +163,18 @@ public final class CATransaction {
     /// on Apple, where an implicit animation needs the layer's committed (presentation) state
     /// to start from. A view's layer is asked whatever its age: its view answers, and inside a
     /// `UIView.animate` block a view made in the same turn animates (UIKit's fade-in).
-    static func layerChanged(_ layer: CALayer, key: String, from old: Any?) {
+    static func layerChanged(_ layer: CALayer, key: String, from old: () -> Any?) {
         ensureOpen()
         guard layer.creationSerial <= committedSerial || layer.ownerDelegate != nil && viewAnimationBlocksOpen > 0,
               !disableActions() else { return }
-        let outer = pendingChange
-        pendingChange = (ObjectIdentifier(layer), key, old)
-        defer { pendingChange = outer }
-        guard let action = layer.action(forKey: key) else { return }
-        action.run(forKey: key, object: layer, arguments: nil)
+        // The closure is kept only while the action is looked up and run.
+        withoutActuallyEscaping(old) { old in
+            let outer = pendingChange
+            pendingChange = (ObjectIdentifier(layer), key, old)
+            defer { pendingChange = outer }
+            guard let action = layer.action(forKey: key) else { return }
+            action.run(forKey: key, object: layer, arguments: nil)
+        }
     }
 
     /// A layer event that is not a property change (kCAOnOrderIn, kCAOnOrderOut,

@@ -4,7 +4,7 @@ extension CALayer {
     /// While an action runs for a change of this layer: the key and the value it had before.
     package var pendingOldValue: (key: String, value: Any?)? {
         guard let p = CATransaction.pendingChange, p.layer == ObjectIdentifier(self) else { return nil }
-        return (p.key, p.value)
+        return (p.key, p.value())
     }
 
     /// Every property change comes here: marks the render tree and, for keys that need it,
@@ -24,21 +24,27 @@ extension CALayer {
         markRenderDirty()
         modelVersion &+= 1
         // The cheap tests first: most layers are unflipped with no sublayer transform, and
-        // hashing the key was a few percent of building a large tree.
-        if key == "sublayerTransform" || key == "geometryFlipped" || isGeometryFlipped || !CATransform3DIsIdentity(sublayerTransform),
-           Self.sublayerPlacementKeys.contains(key) {
+        // hashing the key was a few percent of building a large tree. (The flip and the
+        // sublayer transform themselves mark the sublayers where they are set.)
+        if isGeometryFlipped || !hasIdentitySublayerTransform, Self.sublayerPlacementKeys.contains(key) {
             // The sublayers' placement depends on these — through the flip or the sublayer
             // transform about the anchor only: a plain layer's sublayers sit in its bounds
             // space whatever its bounds (a scroll view scrolling re-snapshots none of them).
-            for sub in sublayerStorage { sub.markRenderDirty() }
+            markSublayersRenderDirty()
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        CATransaction.layerChanged(self, key: key, from: old())
+        CATransaction.layerChanged(self, key: key, from: old)
     }
 
     /// The layer's media timing changed (not an animatable property: no action runs). The
     /// render thread's programs for this layer's animations and its descendants' hold the
     /// timing of every ancestor; a new commit makes them again.
+    /// The sublayers' placement in this layer changed (flip, sublayer transform, or bounds
+    /// and anchor under either): their snapshots are made again.
+    func markSublayersRenderDirty() {
+        for sub in sublayerStorage { sub.markRenderDirty() }
+    }
+
     func timingChanged() {
         guard !isCopy else { return }
         markRenderDirty()

@@ -43,6 +43,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         set {
             let oldValue = sublayerTransform
             TransformStorage.store(newValue, in: &sublayerTransformStorage)
+            if !isCopy { markSublayersRenderDirty() }
             finiteOrRevert(newValue.isFinite, "sublayerTransform", oldValue: oldValue) { self.sublayerTransform = $0 }
         }
     }
@@ -56,8 +57,18 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible {
         return CATransform3DIsIdentity(t.value)
     }
     @exclusivity(unchecked) private var sublayerTransformStorage: TransformStorage?
+    var hasIdentitySublayerTransform: Bool {
+        guard let t = sublayerTransformStorage else { return true }
+        return CATransform3DIsIdentity(t.value)
+    }
     /// Flips the layer's sublayers vertically within its bounds (004 "Flipped Geometry").
-    @exclusivity(unchecked) open var isGeometryFlipped = false { didSet { invalidateSubtreeBounds(); changed("geometryFlipped", from: oldValue) } }
+    @exclusivity(unchecked) open var isGeometryFlipped = false {
+        didSet {
+            invalidateSubtreeBounds()
+            if !isCopy { markSublayersRenderDirty() }
+            changed("geometryFlipped", from: oldValue)
+        }
+    }
     /// Declared with the geometry (in its first cache lines, `valueBytes`): the value animated most.
     @exclusivity(unchecked) open var opacity: Float = 1 { didSet { changed("opacity", from: oldValue) } }
 

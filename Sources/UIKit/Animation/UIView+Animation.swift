@@ -11,7 +11,7 @@ extension UIView {
     /// The action for a change of `key` on the view's layer: NSNull outside animation blocks
     /// (000 "View and Layer": a view's layer does not animate implicitly), the block's animation inside one.
     package func viewAction(for layer: CALayer, forKey key: String) -> CAAction? {
-        guard layer === self.layer, let ctx = UIView.animationStack.last else { return NSNull() }
+        guard layer === self.layer, let ctx = UIView.animationStack.last else { return noLayerAction }
         return ctx.action(for: layer, key: key, view: self)
     }
 

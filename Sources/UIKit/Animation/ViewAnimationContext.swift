@@ -67,7 +67,7 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
 
     /// The action for a change of `key` on `view`'s layer.
     func action(for layer: CALayer, key: String, view: UIView) -> CAAction {
-        guard Self.animatableKeys.contains(key), kind != .disabled else { return NSNull() }
+        guard Self.animatableKeys.contains(key), kind != .disabled else { return noLayerAction }
         let old: Any? = layer.pendingOldValue.flatMap { $0.key == key ? $0.value : nil }
         if key == "bounds", options.contains(.layoutSubviews) || kind == .keyframes, !resizedViews.contains(where: { $0 === view }) {
             resizedViews.append(view)
@@ -75,9 +75,9 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
         switch kind {
         case .keyframes, .recording:
             changes.append(Change(layer: layer, key: key, from: old, to: layer.value(forKey: key), span: segment))
-            return NSNull()
+            return noLayerAction
         case .disabled:
-            return NSNull()
+            return noLayerAction
         case .animate:
             break
         }

@@ -9,6 +9,8 @@ import QuartzCore
 /// (`onMainActor`: checked in debug builds).
 extension UIView: LayerOwning {
     nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        // Outside animation blocks a view's layer changes at once (UIKit's rule).
+        guard CATransaction.viewAnimationBlocksOpen > 0 else { return noLayerAction }
         nonisolated(unsafe) var action: CAAction?
         nonisolated(unsafe) let layer = layer
         onMainActor { action = viewAction(for: layer, forKey: event) }
