@@ -73,6 +73,16 @@ void lamina_copy_rows_flipped_portable(const uint8_t *src, size_t src_stride, ui
 void lamina_box_blur_a8(uint8_t *base, size_t stride, int width, int height, int r0, int r1, int r2,
                         uint8_t *scratch);
 
+/// Blurs premultiplied ARGB32 pixels in place by three running-sum box passes per axis, of
+/// radius `r0`, `r1`, then `r2`, each channel apart; past the bitmap's edges its edge pixels
+/// repeat. `row_length` counts pixels; `scratch` holds max(width, height) pixels.
+void lamina_box_blur_argb32(uint32_t *base, size_t row_length, int width, int height, int r0, int r1, int r2,
+                            uint32_t *scratch);
+
+/// Scales premultiplied ARGB32 pixels' saturation in place: each colour moved from its Rec. 709
+/// luma by `amount` (1: unchanged, 0: grey, above 1: more vivid), kept within its alpha.
+void lamina_saturate_argb32(uint32_t *base, size_t row_length, int width, int height, float amount);
+
 /// The flat middle of an 8-bit (`_a8`) or 32-bit (`_argb32`) bitmap grown from its centre
 /// pixel: 0 when the centre is 0, else 1 with `rect` = x, y, width, height and `value` the
 /// centre's. `row_length` counts pixels. (QuartzCore's `SolidCore` states the rule.)

@@ -21,7 +21,7 @@ extension Compositor {
     func drawShadowedBackground(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat,
                                 shadowKey made: inout ShadowKey?) -> Bool {
         guard fusesShadowedBackgrounds, let bg = l.backgroundColor, bg.alpha > 0, l.shadowOpacity > 0,
-              let color = l.shadowColor, color.alpha > 0, !l.masksToBounds, replicationDepth == 0, m.isAffine,
+              let color = l.shadowColor, color.alpha > 0, !l.masksToBounds, replicationDepth == 0, m.isAffine, l.backdrop == nil,
               Self.shadowSigma(l, m) >= SubpixelShift.minimumSigma else { return false }
         let shifted = Self.shadowMap(l, m)
         // A hit is told from the snapshot: a key, which copies the layer's look, only on a miss.

@@ -99,6 +99,7 @@ package final class Compositor {
     func drawParts(_ l: LayerSnapshot, _ m: PlaneMap, _ t: RenderTarget, alpha: CGFloat, backgroundDrawn: Bool = false) {
         let ownRegion = PixelRect(covering: m.apply(l.bounds)).intersection(t.clip)
         guard !ownRegion.isEmpty || !l.sublayerBoxes.isEmpty || l.contents != nil || l.shape != nil || l.particles != nil else { return }
+        if let backdrop = l.backdrop, !ownRegion.isEmpty { drawBackdrop(backdrop, of: l, m, t, region: ownRegion, alpha: alpha) }
         if !backgroundDrawn, let bg = l.backgroundColor, bg.alpha > 0, !ownRegion.isEmpty {
             drawBackground(bg, of: l, m, t, alpha: alpha)
         }

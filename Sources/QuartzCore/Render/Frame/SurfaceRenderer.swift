@@ -6,6 +6,8 @@ package final class SurfaceRenderer {
     package let compositor = Compositor()
     @exclusivity(unchecked) private var damage = DamageTracker()
     @exclusivity(unchecked) private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: DamageRegion?)?
+    /// The frame has backdrop layers: its damage is drawn in one piece (`BackdropDamage`).
+    @exclusivity(unchecked) private var drawsWhole = false
 
     package init() {}
 
@@ -44,7 +46,13 @@ package final class SurfaceRenderer {
     package func beginFrame(_ box: SnapshotBox, map: PlaneMap, viewport: PixelRect) -> DamageRegion? {
         let snapshot = box.snapshot
         let root = snapshot.toParent.concatenating(map)
-        let update = damage.damage(root: box, map: root, viewport: viewport)
+        var update = damage.damage(root: box, map: root, viewport: viewport)
+        drawsWhole = false
+        if BackdropLayer.anyAlive, update != nil {
+            let reaches = BackdropDamage.reaches(of: snapshot, map: root, viewport: viewport)
+            drawsWhole = !reaches.isEmpty
+            update = BackdropDamage.grow(update, by: reaches)
+        }
         SnapshotHandOff.lettingGo()         // the last frame's snapshot goes
         frame = (snapshot, root, update)
         return update
@@ -83,6 +91,10 @@ package final class SurfaceRenderer {
     /// `bandWorkers`, in bands on several cores when the frame is large and slow.
     package func render(into buffer: PixelBuffer, region: DamageRegion) {
         guard let f = frame else { return }
+        if drawsWhole, let whole = region.bounds {
+            render(into: buffer, region: whole)
+            return
+        }
         if bands == nil, let workers = bandWorkers { bands = FrameBands(main: compositor, workers: workers) }
         guard let bands else {
             for r in region.rects { render(into: buffer, region: r) }

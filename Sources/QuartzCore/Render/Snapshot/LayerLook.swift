@@ -8,7 +8,7 @@ struct LayerLook: Equatable {
     var contents: CGImage?, contentsRect: CGRect, contentsCenter: CGRect, contentsGravity: CALayerContentsGravity
     var contentsScale: CGFloat, minificationFilter: CALayerContentsFilter, magnificationFilter: CALayerContentsFilter
     var shadowColor: CGColor?, shadowOpacity: CGFloat, shadowOffset: CGSize, shadowRadius: CGFloat, shadowPath: CGPath?
-    var shape: ShapeStyle?, gradient: GradientStyle?
+    var shape: ShapeStyle?, gradient: GradientStyle?, backdrop: BackdropStyle?
     var fadeFrom: CGImage?, fadeProgress: CGFloat, transitionProgress: CGFloat?
 
     init(_ l: LayerSnapshot) {
@@ -22,7 +22,7 @@ struct LayerLook: Equatable {
         minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
         shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
         shadowRadius = l.shadowRadius; shadowPath = l.shadowPath
-        shape = l.shape; gradient = l.gradient
+        shape = l.shape; gradient = l.gradient; backdrop = l.backdrop
         fadeFrom = l.contentsFade?.from; fadeProgress = l.contentsFade?.progress ?? 0
         transitionProgress = l.transition?.progress
     }
@@ -46,11 +46,13 @@ struct LayerLook: Equatable {
 
     /// The fields read from a snapshot's rare parts: none to compare when neither has any.
     private func rareFieldsMatch(_ l: LayerSnapshot) -> Bool {
-        guard l.rare != nil else { return shape == nil && gradient == nil && fadeFrom == nil && fadeProgress == 0 && transitionProgress == nil }
-        return shape == l.shape && gradient == l.gradient && fadeFrom == l.contentsFade?.from
+        guard l.rare != nil else {
+            return shape == nil && gradient == nil && backdrop == nil && fadeFrom == nil && fadeProgress == 0 && transitionProgress == nil
+        }
+        return shape == l.shape && gradient == l.gradient && backdrop == l.backdrop && fadeFrom == l.contentsFade?.from
             && fadeProgress == (l.contentsFade?.progress ?? 0) && transitionProgress == l.transition?.progress
     }
 
     /// How many fields `describes` compares.
-    static let describedFields = 29
+    static let describedFields = 30
 }

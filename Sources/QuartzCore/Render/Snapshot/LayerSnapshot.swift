@@ -50,6 +50,8 @@ package struct LayerSnapshot: @unchecked Sendable {
     package var particles: ParticleFrame? { get { rare?.particles } set { updateRare { $0.particles = newValue } } }
     /// A tiled layer's drawn tiles, each where it goes in the bounds, with its fade-in.
     package var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]? { get { rare?.tiles } set { updateRare { $0.tiles = newValue } } }
+    /// A backdrop layer's blur of what lies behind it (`BackdropLayer`).
+    package var backdrop: BackdropStyle? { get { rare?.backdrop } set { updateRare { $0.backdrop = newValue } } }
     /// Where the layer itself draws (its bounds, or beyond them for a shape's stroke).
     package var ownReach: CGRect
     /// This layer and everything it contains, in its bounds space.
@@ -212,8 +214,9 @@ package struct LayerSnapshot: @unchecked Sendable {
         let replicator = (v as? CAReplicatorLayer).map(ReplicatorStyle.init)
         let tiles = (v as? CATiledLayer)?.tileSnapshot(at: CACurrentMediaTime())
         let particles = (v as? CAEmitterLayer)?.particleFrame()
-        if shape == nil, gradient == nil, replicator == nil, tiles == nil, particles == nil, v.contentsCrossfade == nil,
-           v.transitionState == nil {
+        let backdrop = (v as? BackdropLayer).flatMap(BackdropStyle.init)
+        if shape == nil, gradient == nil, replicator == nil, tiles == nil, particles == nil, backdrop == nil,
+           v.contentsCrossfade == nil, v.transitionState == nil {
             rare = nil
         } else {
             let parts = storage.rare.take() ?? RareParts()
@@ -224,6 +227,7 @@ package struct LayerSnapshot: @unchecked Sendable {
             parts.replicator = replicator
             parts.tiles = tiles
             parts.particles = particles
+            parts.backdrop = backdrop
             rare = parts
         }
         ownReach = Self.reach(of: v, particles: particles)
@@ -307,13 +311,15 @@ final class RareParts {
     @exclusivity(unchecked) var replicator: ReplicatorStyle?
     @exclusivity(unchecked) var tiles: [(rect: CGRect, image: CGImage, alpha: CGFloat)]?
     @exclusivity(unchecked) var particles: ParticleFrame?
+    @exclusivity(unchecked) var backdrop: BackdropStyle?
     init() {}
     init(copying o: RareParts) {
         shape = o.shape; gradient = o.gradient; contentsFade = o.contentsFade; transition = o.transition; replicator = o.replicator
-        tiles = o.tiles; particles = o.particles
+        tiles = o.tiles; particles = o.particles; backdrop = o.backdrop
     }
     var isEmpty: Bool {
         shape == nil && gradient == nil && contentsFade == nil && transition == nil && replicator == nil && tiles == nil && particles == nil
+            && backdrop == nil
     }
 }
 

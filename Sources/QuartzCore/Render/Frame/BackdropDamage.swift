@@ -1,0 +1,44 @@
+/// What backdrop layers (`BackdropLayer`) ask of a frame's damage. A backdrop shows a blur of
+/// the pixels behind it and around it, so when any pixel within its reach changes, all of it
+/// is drawn again — its reach too, so that what it reads there is this frame's, drawn before
+/// it and nothing above it — and in one piece, so that no cut of the damage into rects or
+/// bands makes it read pixels not yet drawn.
+enum BackdropDamage {
+    /// The device pixels each backdrop layer under `root` (placed by `map`) reads: its
+    /// bounds grown by three standard deviations of its blur, within `viewport`.
+    static func reaches(of root: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> [PixelRect] {
+        var found: [PixelRect] = []
+        collect(root, map, viewport, into: &found)
+        return found
+    }
+
+    private static func collect(_ l: LayerSnapshot, _ m: PlaneMap, _ viewport: PixelRect, into found: inout [PixelRect]) {
+        guard !l.isHidden, l.opacity > 0 else { return }
+        if let style = l.backdrop {
+            let mapped = m.apply(l.bounds)
+            if !mapped.isNull, !mapped.isInfinite {
+                let reach = Int((3 * style.blurRadius * Compositor.areaScale(m)).rounded(.up))
+                let r = PixelRect(covering: mapped).outset(by: reach).intersection(viewport)
+                if !r.isEmpty { found.append(r) }
+            }
+        }
+        for box in l.sublayerBoxes { collect(box.snapshot, box.snapshot.toParent.concatenating(m), viewport, into: &found) }
+    }
+
+    /// `damage` grown by the whole reach of every backdrop whose reach it touches, until no
+    /// more are touched (a backdrop redrawn may reach another).
+    static func grow(_ damage: DamageRegion?, by reaches: [PixelRect]) -> DamageRegion? {
+        guard var region = damage, !reaches.isEmpty else { return damage }
+        var done = Array(repeating: false, count: reaches.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (i, r) in reaches.enumerated() where !done[i] && region.rects.contains(where: { !$0.intersection(r).isEmpty }) {
+                region.add(r)
+                done[i] = true
+                grew = true
+            }
+        }
+        return region
+    }
+}
