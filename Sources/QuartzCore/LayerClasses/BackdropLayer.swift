@@ -37,6 +37,14 @@ package final class BackdropLayer: CALayer {
 
     package override class func builtInCopy(of layer: CALayer) -> CALayer { BackdropLayer(layer: layer) }
     package override class func builtInInstance() -> CALayer { BackdropLayer() }
+
+    /// Both animate (an effect view's blur fading in or out inside an animation block).
+    package override class var subclassAnimatableKeys: Set<String> { ["blurRadius", "saturation"] }
+    package override class var builtInKeys: [String: LayerKey] { backdropKeys }
+    private static let backdropKeys: [String: LayerKey] = baseKeys.merging([
+        "blurRadius": .value(\BackdropLayer.blurRadius, 0, Coerce.cgFloat),
+        "saturation": .value(\BackdropLayer.saturation, 1, Coerce.cgFloat),
+    ]) { $1 }
 }
 
 /// A backdrop layer's look, as the compositor draws it.

@@ -63,7 +63,9 @@ final class ViewAnimationContext: CAAnimationDelegate, CountsEveryStop, @uncheck
     /// bounds, center, transform, alpha, backgroundColor) as the layer keys they set, and the
     /// corner radius (animated in blocks since iOS 11).
     static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor",
-                                              "cornerRadius", "anchorPoint", "zPosition"]
+                                              "cornerRadius", "anchorPoint", "zPosition",
+                                              // A visual effect view's blur (its layer's own keys).
+                                              "blurRadius", "saturation"]
 
     /// The action for a change of `key` on `view`'s layer.
     func action(for layer: CALayer, key: String, view: UIView) -> CAAction {

@@ -72,6 +72,32 @@ final class VisualEffectViewTests: AppTestCase {
         }
     }
 
+    nonisolated func testSettingTheEffectInsideAnAnimationBlockBlursGradually() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ Striped() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            vc.effect.effect = nil
+            let sharp = try XCTUnwrap(platform.frame(at: 0.1))
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { vc.effect.effect = UIBlurEffect(style: .dark) }
+            let mid = try XCTUnwrap(platform.frame(at: 0.6))
+            let shown = try XCTUnwrap(vc.effect.layer.presentation() as? BackdropLayer)
+            let final = UIBlurEffect(style: .dark).material.blurRadius
+            XCTAssertEqual(shown.blurRadius, final / 2, accuracy: final * 0.1, "the blur half way")
+            let done = try XCTUnwrap(platform.frame(at: 1.4))
+            writeArtifact(mid, "visual-effect-animating")
+            let s = Int(sharp.width) / 320
+            /// The mean brightness of a patch inside the effect, away from its content.
+            func brightness(_ image: CGImage) -> Int {
+                var sum = 0
+                for y in 180..<200 { for x in 120..<160 { let p = pixel(image, x * s, y * s); sum += p.r + p.g + p.b } }
+                return sum / (20 * 40 * 3)
+            }
+            let (a, b, c) = (brightness(sharp), brightness(mid), brightness(done))
+            XCTAssertTrue(a > b + 10 && b > c + 10, "the dark tint comes in gradually: \(a), \(b), \(c)")
+            XCTAssertEqual((vc.effect.layer as? BackdropLayer)?.blurRadius, final)
+        }
+    }
+
     nonisolated func testAChangeBehindRedrawsTheBlurAsAFreshRender() throws {
         try MainActor.assumeIsolated {
             let (platform, vc) = launchApp({ Striped() }, size: CGSize(width: 320, height: 480))

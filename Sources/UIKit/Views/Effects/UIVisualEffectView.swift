@@ -12,8 +12,9 @@ import QuartzCore
 ///
 /// The view's layer is a backdrop layer, which reads what the frame drew under it: inside an
 /// ancestor composited apart (group opacity below 1, a mask, rounded clipping), only what that
-/// ancestor drew behind it shows through. Setting `effect` inside an animation block fades the
-/// tint; the blur changes at once. `UIVibrancyEffect` is not built.
+/// ancestor drew behind it shows through. Setting `effect` inside an animation block animates
+/// the blur and the tint from the old material to the new one, as UIKit does (nil: none).
+/// `UIVibrancyEffect` is not built.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     open override class var layerClass: AnyClass { BackdropLayer.self }
@@ -59,7 +60,8 @@ open class UIVisualEffectView: UIView {
         } else {
             backdrop.blurRadius = 0
             backdrop.saturation = 1
-            backgroundColor = nil
+            // Clear rather than none, so that a tint fades in and out from it.
+            backgroundColor = .clear
         }
     }
 }
