@@ -36,7 +36,7 @@ public enum Gallery {
         CompassArrowScene(), BounceDemoScene(), KeyframeBounceScene(), BorderGroupScene(), PushTransitionScene(),
         LayerLabelScene(), ViewsScene(), ControlsScene(), ScrollViewScene(), ReplicatorRingScene(), ReflectionScene(), TiledScene(), AutoLayoutScene(), SettingsTableScene(), PhotoGridScene(), BrowseScene(), ListFlickScene(),
         GLTriangleScene(), GLCubeScene(), MovieScene(),
-        CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), EmitterFireScene(),
+        CardsScene(), CardsScene(motion: .displayLink), EmitterExplosionScene(), MaterialsScene(), EmitterFireScene(),
     ]
     public static func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
     /// The gallery with `cards` cards in its cards scenes (`--cards`).
