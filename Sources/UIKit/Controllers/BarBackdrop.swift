@@ -7,6 +7,9 @@ import QuartzCore
 @MainActor
 final class BarBackdrop {
     let background = UIView(), hairline = UIView()
+    /// The appearance's `backgroundEffect`, under the background: made only once one is set
+    /// (a backdrop alive makes every frame look for backdrops).
+    private var effect: UIVisualEffectView?
 
     init() {
         background.isUserInteractionEnabled = false
@@ -17,6 +20,19 @@ final class BarBackdrop {
     func install(in bar: UIView) {
         bar.addSubview(background)
         bar.addSubview(hairline)
+    }
+
+    func showEffect(_ blur: UIBlurEffect?) {
+        if blur == nil, effect == nil { return }
+        if effect == nil, let bar = background.superview {
+            let made = UIVisualEffectView(effect: nil)
+            made.isUserInteractionEnabled = false
+            made.frame = background.frame
+            bar.insertSubview(made, belowSubview: background)
+            effect = made
+        }
+        effect?.effect = blur
+        effect?.isHidden = blur == nil
     }
 
     /// Lays the backdrop out in `bounds`, reaching `extension` points past the edge away from
@@ -30,5 +46,6 @@ final class BarBackdrop {
             background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + reach)
             hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         }
+        effect?.frame = background.frame
     }
 }

@@ -51,6 +51,41 @@ final class BarAppearanceTests: AppTestCase {
         }
     }
 
+    nonisolated func testABackgroundEffectBlursWhatIsUnderTheBar() throws {
+        try MainActor.assumeIsolated {
+            let root = UIViewController()
+            root.title = "Photos"
+            for i in 0..<40 {
+                let stripe = UIView(frame: CGRect(x: CGFloat(i) * 8, y: 0, width: 8, height: 300))
+                stripe.backgroundColor = i % 2 == 0 ? UIColor(red: 1, green: 0, blue: 0, alpha: 1) : UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                root.view.addSubview(stripe)
+            }
+            let (platform, nav) = launchApp({ UINavigationController(rootViewController: root) }, size: CGSize(width: 320, height: 300))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.2)
+            let plain = try XCTUnwrap(platform.renderFrame())
+            let a = UINavigationBarAppearance()
+            a.configureWithDefaultBackground()
+            XCTAssertNil(a.backgroundEffect)
+            a.backgroundEffect = UIBlurEffect(style: .systemMaterial)
+            nav.navigationBar.standardAppearance = a
+            nav.navigationBar.scrollEdgeAppearance = a
+            XCTAssertNotNil(nav.navigationBar.standardAppearance.backgroundEffect, "copied with the appearance")
+            platform.run(events: [], duration: 0.4)
+            let blurred = try XCTUnwrap(platform.renderFrame())
+            writeArtifact(blurred, "navigation-bar-background-effect")
+            let s = blurred.width / 320
+            // The default bar: its nearly opaque white. With the effect: the stripes under it,
+            // blurred into one purple and lightened by the material.
+            XCTAssertGreaterThan(pixel(plain, 60 * s, 6 * s).g, 230)
+            for x in 60..<76 {
+                let p = pixel(blurred, x * s, 6 * s)
+                XCTAssertTrue(p.r > p.g + 15 && p.b > p.g + 15, "\(x): \(p)")
+            }
+            XCTAssertEqual(pixel(blurred, 4 * s, 200 * s), RGBA8(255, 0, 0, 255), "below the bar, the stripes as they are")
+        }
+    }
+
     nonisolated func testATabBarColoursItsItemsByState() throws {
         try MainActor.assumeIsolated {
             let a = UIViewController(), b = UIViewController()

@@ -4,12 +4,15 @@ import QuartzCore
 /// shadow line on its content side. A bar copies the appearance it is given, as Apple's
 /// `@NSCopying` properties do, so changing an appearance afterwards changes no bar.
 ///
-/// The default background is iOS's translucent bar material; Lamina has no blur, so it is
-/// the bar's nearly opaque white (or its legacy `barTintColor`). `backgroundEffect` is absent.
+/// The default background stands for iOS's translucent bar material: the bar's nearly opaque
+/// white (or its legacy `barTintColor`), with `backgroundEffect` nil. A `backgroundEffect` set
+/// by the app blurs what is behind the bar, under the background colour (none by default then).
 @preconcurrency @MainActor
 open class UIBarAppearance {
     /// Drawn over the default background (or alone, for an opaque or transparent one).
     open var backgroundColor: UIColor?
+    /// A blur of what is behind the bar, under its background colour and image.
+    open var backgroundEffect: UIBlurEffect?
     open var backgroundImage: UIImage?
     open var backgroundImageContentMode = UIView.ContentMode.scaleToFill
     /// The line between the bar and the content; nil (with no image) draws none.
@@ -23,6 +26,7 @@ open class UIBarAppearance {
     /// A copy of `barAppearance`'s settings (what it shares with this class).
     public required init(barAppearance: UIBarAppearance) {
         backgroundColor = barAppearance.backgroundColor
+        backgroundEffect = barAppearance.backgroundEffect
         backgroundImage = barAppearance.backgroundImage
         backgroundImageContentMode = barAppearance.backgroundImageContentMode
         shadowColor = barAppearance.shadowColor
@@ -34,6 +38,7 @@ open class UIBarAppearance {
 
     /// The translucent default background and the thin shadow line.
     open func configureWithDefaultBackground() {
+        backgroundEffect = nil
         usesDefaultBackground = true
         backgroundColor = nil; backgroundImage = nil
         shadowColor = Self.defaultShadowColor; shadowImage = nil
@@ -41,6 +46,7 @@ open class UIBarAppearance {
 
     /// An opaque background in the system background colour, and the shadow line.
     open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
         usesDefaultBackground = false
         backgroundColor = .systemBackground; backgroundImage = nil
         shadowColor = Self.defaultShadowColor; shadowImage = nil
@@ -48,6 +54,7 @@ open class UIBarAppearance {
 
     /// No background and no shadow: the content shows through.
     open func configureWithTransparentBackground() {
+        backgroundEffect = nil
         usesDefaultBackground = false
         backgroundColor = nil; backgroundImage = nil
         shadowColor = nil; shadowImage = nil
@@ -117,11 +124,12 @@ extension BarBackdrop {
             background.backgroundColor = translucent ? tint.withAlphaComponent(0.94) : tint
         } else if let c = appearance.backgroundColor {
             background.backgroundColor = c
-        } else if appearance.usesDefaultBackground {
+        } else if appearance.usesDefaultBackground, appearance.backgroundEffect == nil {
             background.backgroundColor = translucent ? UIColor.barBackground.withAlphaComponent(0.94) : .barBackground
         } else {
             background.backgroundColor = nil
         }
+        showEffect(appearance.backgroundEffect)
         background.layer.contents = appearance.backgroundImage?.cgImage
         background.contentMode = appearance.backgroundImageContentMode
         hairline.layer.contents = appearance.shadowImage?.cgImage
