@@ -4,12 +4,12 @@
 /// it and nothing above it — and in one piece, so that no cut of the damage into rects or
 /// bands makes it read pixels not yet drawn.
 enum BackdropDamage {
-    /// The device pixels each backdrop layer under `root` (placed by `map`) reads: its
-    /// bounds grown by three standard deviations of its blur, within `viewport`.
-    static func reaches(of root: LayerSnapshot, map: PlaneMap, viewport: PixelRect) -> [PixelRect] {
-        var found: [PixelRect] = []
+    /// The device pixels each backdrop layer under `root` (placed by `map`) reads — its
+    /// bounds grown by three standard deviations of its blur, within `viewport` — into
+    /// `found`, emptied first (a renderer's own array, kept: a steady frame allocates none).
+    static func reaches(of root: LayerSnapshot, map: PlaneMap, viewport: PixelRect, into found: inout [PixelRect]) {
+        found.removeAll(keepingCapacity: true)
         collect(root, map, viewport, into: &found)
-        return found
     }
 
     private static func collect(_ l: LayerSnapshot, _ m: PlaneMap, _ viewport: PixelRect, into found: inout [PixelRect]) {
@@ -26,17 +26,24 @@ enum BackdropDamage {
     }
 
     /// `damage` grown by the whole reach of every backdrop whose reach it touches, until no
-    /// more are touched (a backdrop redrawn may reach another).
-    static func grow(_ damage: DamageRegion?, by reaches: [PixelRect]) -> DamageRegion? {
-        guard var region = damage, !reaches.isEmpty else { return damage }
-        var done = Array(repeating: false, count: reaches.count)
+    /// more are touched (a backdrop redrawn may reach another). Each reach taken in leaves
+    /// `reaches`.
+    static func grow(_ damage: DamageRegion?, by reaches: inout [PixelRect]) -> DamageRegion? {
+        guard var region = damage else { return damage }
         var grew = true
         while grew {
             grew = false
-            for (i, r) in reaches.enumerated() where !done[i] && region.rects.contains(where: { !$0.intersection(r).isEmpty }) {
-                region.add(r)
-                done[i] = true
-                grew = true
+            var i = 0
+            while i < reaches.count {
+                let r = reaches[i]
+                if region.rects.contains(where: { !$0.intersection(r).isEmpty }) {
+                    region.add(r)
+                    reaches.swapAt(i, reaches.count - 1)
+                    reaches.removeLast()
+                    grew = true
+                } else {
+                    i += 1
+                }
             }
         }
         return region

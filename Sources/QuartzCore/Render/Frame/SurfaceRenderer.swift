@@ -8,6 +8,7 @@ package final class SurfaceRenderer {
     @exclusivity(unchecked) private var frame: (snapshot: LayerSnapshot, root: PlaneMap, update: DamageRegion?)?
     /// The frame has backdrop layers: its damage is drawn in one piece (`BackdropDamage`).
     @exclusivity(unchecked) private var drawsWhole = false
+    @exclusivity(unchecked) private var backdropReaches: [PixelRect] = []
 
     package init() {}
 
@@ -49,9 +50,9 @@ package final class SurfaceRenderer {
         var update = damage.damage(root: box, map: root, viewport: viewport)
         drawsWhole = false
         if BackdropLayer.anyAlive, update != nil {
-            let reaches = BackdropDamage.reaches(of: snapshot, map: root, viewport: viewport)
-            drawsWhole = !reaches.isEmpty
-            update = BackdropDamage.grow(update, by: reaches)
+            BackdropDamage.reaches(of: snapshot, map: root, viewport: viewport, into: &backdropReaches)
+            drawsWhole = !backdropReaches.isEmpty
+            update = BackdropDamage.grow(update, by: &backdropReaches)
         }
         SnapshotHandOff.lettingGo()         // the last frame's snapshot goes
         frame = (snapshot, root, update)

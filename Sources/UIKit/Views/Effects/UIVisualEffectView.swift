@@ -3,7 +3,7 @@ import QuartzCore
 /// A view that shows a visual effect over what lies behind it, with its own content above
 /// (Apple: UIVisualEffectView). With a `UIBlurEffect`, the pixels behind the view are blurred,
 /// made more vivid and tinted by the effect's material, within the view's bounds — rounded by
-/// its layer's `cornerRadius`, as UIKit rounds the effect since iOS 11. Add content to
+/// its layer's `cornerRadius`, as UIKit rounds an effect view's effect. Add content to
 /// `contentView`, not to the effect view itself.
 ///
 /// The material's tint is the view's background colour, drawn over the blur through the same

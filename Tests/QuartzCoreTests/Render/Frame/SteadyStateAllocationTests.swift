@@ -80,6 +80,22 @@ final class SteadyStateAllocationTests: XCTestCase {
         layer.add(a, forKey: "slide")
     }
 
+    /// A layer moving under a backdrop (`BackdropLayer`, what UIVisualEffectView draws): each
+    /// frame finds the backdrop, grows the damage by its reach, and blurs what is behind it.
+    func testMovingUnderABackdropAllocatesNothing() {
+        let (root, mover) = scene(layers: 100)
+        let panel = BackdropLayer()
+        panel.frame = CGRect(x: 100, y: 80, width: 160, height: 120)
+        panel.blurRadius = 8
+        panel.saturation = 1.8
+        panel.backgroundColor = color(1, 1, 1, 0.3)
+        panel.actions = ["position": NSNull()]
+        root.addSublayer(panel)
+        let counts = measure(root) { i in mover.position = CGPoint(x: 120 + Double(i % 10) * 7, y: 150) }
+        XCTAssertEqual(counts.prepare, 0, "preparing a frame with a backdrop")
+        XCTAssertEqual(counts.render, 0, "compositing a backdrop")
+    }
+
     func testUnchangedFramesAllocateNothing() {
         let (root, _) = scene(layers: 100, styled: true)
         let c = measure(root)
