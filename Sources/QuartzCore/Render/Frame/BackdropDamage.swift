@@ -26,10 +26,13 @@ enum BackdropDamage {
     }
 
     /// `damage` grown by the whole reach of every backdrop whose reach it touches, until no
-    /// more are touched (a backdrop redrawn may reach another). Each reach taken in leaves
-    /// `reaches`.
-    static func grow(_ damage: DamageRegion?, by reaches: inout [PixelRect]) -> DamageRegion? {
-        guard var region = damage else { return damage }
+    /// more are touched (a backdrop redrawn may reach another), made in `region` (the
+    /// renderer's own, whose storage is kept: the damage handed in shares the tracker's). Each
+    /// reach taken in leaves `reaches`.
+    static func grow(_ damage: DamageRegion?, by reaches: inout [PixelRect], into region: inout DamageRegion) -> DamageRegion? {
+        guard let damage else { return nil }
+        region.removeAll()
+        region.add(damage)
         var grew = true
         while grew {
             grew = false

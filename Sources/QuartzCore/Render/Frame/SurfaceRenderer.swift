@@ -9,8 +9,9 @@ package final class SurfaceRenderer {
     /// The frame has backdrop layers: its damage is drawn in one piece (`BackdropDamage`).
     @exclusivity(unchecked) private var drawsWhole = false
     @exclusivity(unchecked) private var backdropReaches: [PixelRect] = []
+    @exclusivity(unchecked) private var grownDamage = DamageRegion()
 
-    package init() {}
+    package init() { grownDamage.reserveFullCapacity() }
 
     /// Starts the frame of `layer` at media time `t`, its superlayer space mapped to pixels by
     /// `map`, and returns the pixels of `viewport` that differ from the last frame.
@@ -52,7 +53,7 @@ package final class SurfaceRenderer {
         if BackdropLayer.anyAlive, update != nil {
             BackdropDamage.reaches(of: snapshot, map: root, viewport: viewport, into: &backdropReaches)
             drawsWhole = !backdropReaches.isEmpty
-            update = BackdropDamage.grow(update, by: &backdropReaches)
+            update = BackdropDamage.grow(update, by: &backdropReaches, into: &grownDamage)
         }
         SnapshotHandOff.lettingGo()         // the last frame's snapshot goes
         frame = (snapshot, root, update)
