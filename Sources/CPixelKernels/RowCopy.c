@@ -38,12 +38,12 @@ static void swap_row_avx2(const uint32_t *s, uint32_t *d, int n) {
     swap_row_sse2(s + x, d + x, n - x);
 }
 
-static void copy_flipped(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
-                         int swap_red_blue, int avx2) {
+static void copy_rows(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
+                      int flip, int swap_red_blue, int avx2) {
     if (width <= 0 || height <= 0) return;
     size_t row_bytes = (size_t)width * 4;
     for (int y = 0; y < height; y++) {
-        const uint8_t *from = src + (size_t)(height - 1 - y) * src_stride;
+        const uint8_t *from = src + (size_t)(flip ? height - 1 - y : y) * src_stride;
         uint8_t *to = dst + (size_t)y * dst_stride;
         if (!swap_red_blue) memcpy(to, from, row_bytes);
         else if (avx2) swap_row_avx2((const uint32_t *)from, (uint32_t *)to, width);
@@ -51,12 +51,12 @@ static void copy_flipped(const uint8_t *src, size_t src_stride, uint8_t *dst, si
     }
 }
 
-void lamina_copy_rows_flipped(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
-                              int swap_red_blue) {
-    copy_flipped(src, src_stride, dst, dst_stride, width, height, swap_red_blue, lamina_cpu_has_avx2());
+void lamina_copy_rows(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
+                      int flip, int swap_red_blue) {
+    copy_rows(src, src_stride, dst, dst_stride, width, height, flip, swap_red_blue, lamina_cpu_has_avx2());
 }
 
-void lamina_copy_rows_flipped_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width,
-                                       int height, int swap_red_blue) {
-    copy_flipped(src, src_stride, dst, dst_stride, width, height, swap_red_blue, 0);
+void lamina_copy_rows_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width,
+                               int height, int flip, int swap_red_blue) {
+    copy_rows(src, src_stride, dst, dst_stride, width, height, flip, swap_red_blue, 0);
 }

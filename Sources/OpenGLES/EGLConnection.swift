@@ -80,6 +80,13 @@ package enum EGLConnection {
         eglDestroyContext(display, context)
     }
 
+    /// The entry point of an extension function (Khronos headers declare these only as
+    /// pointer types), for the caller to cast to its C type; nil when EGL has none. Mesa
+    /// answers any name, so callers check the extension string first.
+    package static func procAddress(_ name: String) -> UnsafeRawPointer? {
+        eglGetProcAddress(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+    }
+
     /// The last EGL error on this thread, by name.
     package static func errorName() -> String {
         let e = eglGetError()

@@ -44,7 +44,7 @@ package final class ReadbackThread: @unchecked Sendable {
     private func run(_ job: Job) {
         switch job {
         case .read(let r):
-            guard use(r.root) else { r.frames.drop(); r.owner.releaseAfterFailedRead(r.slot); return }
+            guard use(r.root) else { r.frames.drop(); r.owner.giveBack(r.buffer); return }
             r.run()
         case .deleteBuffers(var names, let root, _):
             guard use(root) else { return }

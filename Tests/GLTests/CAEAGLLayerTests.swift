@@ -70,6 +70,16 @@ final class ClearingLayer {
         glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_HEIGHT), &height)
     }
 
+    /// Gives the renderbuffer storage again from the layer (after its size changed).
+    func storeAgain() -> Bool {
+        EAGLContext.setCurrent(context)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+        guard context.renderbufferStorage(Int(GL_RENDERBUFFER), from: layer) else { return false }
+        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_WIDTH), &width)
+        glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_HEIGHT), &height)
+        return true
+    }
+
     /// Clears to the colour (and, given a rect in pixels from GL's bottom left, only there) and presents.
     @discardableResult
     func present(_ r: GLfloat, _ g: GLfloat, _ b: GLfloat, _ a: GLfloat, scissor: (Int32, Int32, Int32, Int32)? = nil) -> Bool {
@@ -221,6 +231,87 @@ final class CAEAGLLayerCompositingTests: XCTestCase {
             renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil); renderer.render(); renderer.endFrame()
             XCTAssertEqual(pixel(ctx, 50, 50), colour, "frame \(i)")
         }
+    }
+
+    /// Where frames are shown in place (the read's own buffer is the layer's image), a frame
+    /// someone still holds — a render thread's snapshot, an app that kept `contents` — is never
+    /// read into again: later presents go to other buffers, and the held pixels stay.
+    func testAHeldFrameIsNeverWrittenAgain() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 64, height: 64)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(1, 0, 0, 1)
+        _ = render(host, width: 100, height: 100)
+        let held = try XCTUnwrap(gl.layer.contents as? CGImage)
+        for i in 0..<20 {
+            gl.present(0, Float(i % 2), 1, 1)
+            XCTAssertEqual(pixel(render(host, width: 100, height: 100), 32, 32), i % 2 == 0 ? .blue : RGBA8(0, 255, 255, 255), "present \(i)")
+        }
+        XCTAssertEqual(held.pixels.argb(x: 32, y: 32), 0xFFFF_0000, "the held frame is still the first present's red")
+        let caps = gl.context.readback.capabilitiesHere
+        if caps.persistentBuffers && caps.reverseRows && caps.readsBGRA {
+            XCTAssertGreaterThan(gl.context.readback.buffersShownInPlace, 0, "this driver's frames are shown in place")
+        }
+    }
+
+    /// Presents read the renderbuffer in the compositor's byte order and row order, with GL's
+    /// pack state set for the read alone: the app's own `glReadPixels` afterwards still gives
+    /// RGBA, bottom-up.
+    func testTheAppReadsItsOwnPixelsAsRGBA() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 8, height: 8)))
+        gl.present(1, 0, 0, 1, scissor: (0, 0, 4, 8))
+        var rgba = [UInt8](repeating: 0, count: 8 * 8 * 4)
+        glReadPixels(0, 0, 8, 8, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rgba)
+        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
+        XCTAssertEqual(Array(rgba[0..<4]), [255, 0, 0, 255], "GL's bottom-left pixel, red")
+        XCTAssertEqual(Array(rgba[7 * 4..<8 * 4]), [0, 0, 0, 0], "outside the scissor: cleared by no one yet")
+        var reverse: GLint = -1
+        glGetIntegerv(GLenum(0x93A4), &reverse)              // GL_PACK_REVERSE_ROW_ORDER_ANGLE
+        if gl.context.readback.capabilitiesHere.reverseRows { XCTAssertEqual(reverse, 0, "the read's row order is the app's again") }
+    }
+
+    /// Multisampling as iOS apps write it: draw into a 4× RGBA8 renderbuffer, resolve it into
+    /// the layer's with `glBlitFramebuffer`, present. OpenGL ES resolves only between equal
+    /// formats, so the layer's storage must be the RGBA8 it says it is.
+    func testAMultisampledRGBA8BufferResolvesIntoTheLayersRenderbuffer() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        gl.present(0, 0, 1, 1)                                // leaves the layer's framebuffer bound
+        var layerFramebuffer: GLint = 0, layerRenderbuffer: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &layerFramebuffer)
+        glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &layerRenderbuffer)
+        var sampled: GLuint = 0, sampledColour: GLuint = 0
+        glGenFramebuffers(1, &sampled); glBindFramebuffer(GLenum(GL_FRAMEBUFFER), sampled)
+        glGenRenderbuffers(1, &sampledColour); glBindRenderbuffer(GLenum(GL_RENDERBUFFER), sampledColour)
+        glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), 4, GLenum(GL_RGBA8), 40, 40)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), sampledColour)
+        XCTAssertEqual(glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER)), GLenum(GL_FRAMEBUFFER_COMPLETE))
+        glClearColor(0, 1, 0, 1); glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), sampled)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(layerFramebuffer))
+        glBlitFramebuffer(0, 0, 40, 40, 0, 0, 40, 40, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR), "the resolve is allowed")
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), GLuint(layerRenderbuffer))
+        XCTAssertTrue(gl.context.presentRenderbuffer(Int(GL_RENDERBUFFER)))
+        XCTAssertEqual(pixel(render(host, width: 100, height: 100), 20, 20), .green)
+        glDeleteRenderbuffers(1, &sampledColour); glDeleteFramebuffers(1, &sampled)
+    }
+
+    /// Stored again at a new size, the layer shows frames of the new size (buffers of the old
+    /// size are let go).
+    func testStoringAgainAtANewSizeShowsFramesOfThatSize() throws {
+        let gl = try XCTUnwrap(ClearingLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let host = whiteHost(); host.addSublayer(gl.layer)
+        for _ in 0..<3 { gl.present(1, 0, 0, 1) }
+        _ = render(host, width: 100, height: 100)
+        gl.layer.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        XCTAssertTrue(gl.storeAgain())
+        XCTAssertEqual(gl.width, 60); XCTAssertEqual(gl.height, 40)
+        for _ in 0..<3 { gl.present(0, 1, 0, 1) }
+        let ctx = render(host, width: 100, height: 100)
+        let image = try XCTUnwrap(gl.layer.contents as? CGImage)
+        XCTAssertEqual(image.width, 60); XCTAssertEqual(image.height, 40)
+        XCTAssertEqual(pixel(ctx, 30, 20), .green)
+        XCTAssertEqual(pixel(ctx, 70, 20), .white, "the layer ends at 60 points")
     }
 
     /// Presenting every frame settles into reusing the same few images: no allocation per present.

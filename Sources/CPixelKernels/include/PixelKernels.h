@@ -56,16 +56,16 @@ void lamina_i420_to_xrgb(const uint8_t *y, size_t y_stride, const uint8_t *u, si
 void lamina_i420_to_xrgb_portable(const uint8_t *y, size_t y_stride, const uint8_t *u, size_t u_stride, const uint8_t *v, size_t v_stride,
                                   uint8_t *dst, size_t dst_stride, int width, int height, const lamina_yuv_matrix *matrix);
 
-/// Copies `height` rows of `width` 4-byte pixels from `src` to `dst` upside down (the source's
-/// last row becomes the destination's first: GL's bottom-up rows into a top-down image),
-/// trading red and blue in each pixel when `swap_red_blue` (GL's RGBA byte order into the
-/// compositor's BGRA). Strides in bytes. SSE2, and AVX2 where the CPU has it (the same bytes).
-void lamina_copy_rows_flipped(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
-                              int swap_red_blue);
+/// Copies `height` rows of `width` 4-byte pixels from `src` to `dst`, upside down when `flip`
+/// (the source's last row becomes the destination's first: GL's bottom-up rows into a top-down
+/// image), trading red and blue in each pixel when `swap_red_blue` (GL's RGBA byte order into
+/// the compositor's BGRA). Strides in bytes. SSE2, and AVX2 where the CPU has it (the same bytes).
+void lamina_copy_rows(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width, int height,
+                      int flip, int swap_red_blue);
 
 /// The SSE2 build of the same, whatever the CPU (for tests holding the AVX2 build to its bytes).
-void lamina_copy_rows_flipped_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width,
-                                       int height, int swap_red_blue);
+void lamina_copy_rows_portable(const uint8_t *src, size_t src_stride, uint8_t *dst, size_t dst_stride, int width,
+                               int height, int flip, int swap_red_blue);
 
 /// Blurs an 8-bit alpha bitmap in place by three running-sum box passes per axis, of
 /// radius `r0`, `r1`, then `r2` (0: a plain copy), outside the bitmap counting as transparent. `scratch`

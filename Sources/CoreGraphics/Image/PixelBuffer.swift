@@ -67,15 +67,29 @@ package final class PixelBuffer: @unchecked Sendable {
         guard let memory = calloc(stride * height, 1) else { return nil }
         pointer = memory
         owned = true
+        release = nil
     }
 
     /// Wraps memory the caller owns and keeps alive (a bitmap context's `data`).
     package init(wrapping pointer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format) {
         self.pointer = pointer; self.width = width; self.height = height; self.stride = stride
-        self.format = format; owned = false
+        self.format = format; owned = false; release = nil
     }
 
-    deinit { if owned { free(pointer) } }
+    /// Wraps memory that stays valid until `release` runs, as the buffer goes (from whatever
+    /// thread lets go of it last): a GL pixel-buffer object mapped for its life.
+    package init(wrapping pointer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format,
+                 release: @escaping @Sendable () -> Void) {
+        self.pointer = pointer; self.width = width; self.height = height; self.stride = stride
+        self.format = format; owned = false; self.release = release
+    }
+
+    private let release: (@Sendable () -> Void)?
+
+    deinit {
+        if owned { free(pointer) }
+        release?()
+    }
 
     package var byteCount: Int { stride * height }
     package var bytesPerPixel: Int { format == .a8 ? 1 : 4 }
