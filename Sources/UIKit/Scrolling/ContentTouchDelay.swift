@@ -12,6 +12,7 @@ final class ContentTouchDelay: UIGestureRecognizer {
         cancelsTouchesInView = false
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: { $0.view is ImmediateContentTouches }) { state = .failed; return }
         generation += 1
         let mine = generation
         after(0.15) { [weak self] in

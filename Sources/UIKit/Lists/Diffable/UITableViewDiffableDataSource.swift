@@ -105,4 +105,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// UIKit's diffable source leaves rows uneditable unless a subclass says otherwise.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No section index unless a subclass gives titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -110,6 +110,7 @@ extension UITableView {
         let frame = CGRect(x: rowInset, y: span.y, width: rowWidth, height: span.height)
         let moved = cell.frame != frame
         if moved { cell.frame = frame }
+        if cell.tableIndexInset != sectionIndexWidth { cell.tableIndexInset = sectionIndexWidth }
         let count = geometry.sections[path.section].rows.count
         let isFirst = path.row == 0, isLast = path.row == count - 1
         let placement: UInt8 = 4 | (isFirst ? 1 : 0) | (isLast ? 2 : 0)

@@ -74,6 +74,21 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The section index (the data source's `sectionIndexTitles(for:)`) shows only when the
+    /// table has at least this many rows (UIKit: 0, always).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The index titles' colour (nil: the table's tint colour).
+    open var sectionIndexColor: UIColor? { didSet { sectionIndex?.titleColor = sectionIndexColor } }
+    /// Behind the index when it is not touched (nil: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.restingBackground = sectionIndexBackgroundColor } }
+    /// Behind the index while it is touched (nil: as when not touched).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { sectionIndex?.trackingBackground = sectionIndexTrackingBackgroundColor } }
+    /// The index column, made when the data source first gives titles.
+    var sectionIndex: TableSectionIndex?
+    /// The data source's index titles, asked at load and at `reloadSectionIndexTitles()`.
+    var sectionIndexTitlesCache: [String] = []
+    var needsSectionIndexTitles = true
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// Whether rows can be selected in editing mode (UIKit: no).
@@ -225,6 +240,7 @@ open class UITableView: UIScrollView {
         touchedRow = nil
         prefetchWindow.reset()
         needsReload = true
+        needsSectionIndexTitles = true
         setNeedsLayout()
     }
 
@@ -363,7 +379,9 @@ open class UITableView: UIScrollView {
             loadedWidth = bounds.width
         }
         loadIfNeeded()
+        updateSectionIndex()
         tile()
+        placeSectionIndex()
     }
 
     /// Scrolling moves the rows in view: the table tiles again at the next layout pass; an
@@ -383,7 +401,7 @@ open class UITableView: UIScrollView {
         if gestureRecognizer === panGestureRecognizer, !panGestureRecognizer.isScrollPan, swipeShouldBegin() { return false }
         // A drag on a reorder control moves its row, not the table.
         if gestureRecognizer === panGestureRecognizer || gestureRecognizer === swipeRecognizer,
-           let view = gestureRecognizer.trackedTouches.first?.view, Self.isReorderGrip(view) { return false }
+           let view = gestureRecognizer.trackedTouches.first?.view, Self.isReorderGrip(view) || view === sectionIndex { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -49,6 +49,11 @@ open class UITableViewCell: UIView {
     }
     var separatorInsetSet = false
     /// The table's `separatorInset`, used until the cell's own is set.
+    /// The width of the table's section index while it shows: the content, the accessory and
+    /// the editing controls keep clear of it; the background still spans the row.
+    var tableIndexInset: CGFloat = 0 {
+        didSet { if tableIndexInset != oldValue { setNeedsLayout() } }
+    }
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
     }
@@ -350,9 +355,12 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
-        backgroundView?.frame = b
-        selectedBackgroundView?.frame = b
+        let full = bounds
+        backgroundView?.frame = full
+        selectedBackgroundView?.frame = full
+        // What lies under the table's section index is left to the background.
+        var b = full
+        b.size.width = max(0, b.width - tableIndexInset)
         // Editing: the control at the leading edge and the content indented past it; the
         // accessory gives way, and a Delete confirmation takes the trailing edge.
         let indent: CGFloat = editingStorage && editingControl != nil ? 38 : 0
@@ -368,7 +376,7 @@ open class UITableViewCell: UIView {
         contentViewStorage.frame.origin.x += swipeOffset
         backgroundView?.frame.origin.x += swipeOffset
         selectedBackgroundView?.frame.origin.x += swipeOffset
-        swipeActions.layout(in: b, offset: swipeOffset)
+        swipeActions.layout(in: full, offset: swipeOffset)
         if let a = accessoryView ?? builtInAccessory {
             let size = a === builtInAccessory ? TableCellAccessoryView.size(of: accessoryType) : a.frame.size
             a.frame = CGRect(x: b.width - 16 - size.width + swipeOffset, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
@@ -379,8 +387,8 @@ open class UITableViewCell: UIView {
         var left = inset.left
         if !separatorInsetSet, let iv = imageViewStorage, iv.image != nil { left = classicTextX() }
         // A left inset past the row's width (the usual `.greatestFiniteMagnitude` trick) hides it.
-        left = min(left + indent, b.width)
-        separator.frame = CGRect(x: left, y: b.height - px, width: max(0, b.width - left - inset.right), height: px)
+        left = min(left + indent, full.width)
+        separator.frame = CGRect(x: left, y: full.height - px, width: max(0, full.width - left - inset.right), height: px)
     }
 
     /// Where a classic style's text starts (after the image, if there is one).

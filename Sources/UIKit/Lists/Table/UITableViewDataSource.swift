@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 
 /// What a table shows (Apple: UITableViewDataSource). The two row methods are required;
-/// the rest have UIKit's defaults: one section, no titles, every row editable.
+/// the rest have UIKit's defaults: one section, no titles, every row editable, no index.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -23,6 +23,11 @@ public protocol UITableViewDataSource: AnyObject {
     /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: the table
     /// already shows it there; move the item in the model.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along the table's trailing edge ("A"…"Z", say); nil or
+    /// empty for none. Asked when the table loads and at `reloadSectionIndexTitles()`.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a touched index title shows (UIKit's default: the title's position).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -33,6 +38,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// Told ahead of time which rows are about to come into view, so their data can be loaded
