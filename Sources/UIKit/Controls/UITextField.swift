@@ -14,10 +14,16 @@ import QuartzCore
 /// scrolls to keep the caret in view. `borderStyle` draws UIKit's borders (`.roundedRect`:
 /// a light gray rounded outline, 34 points high with the default font).
 ///
-/// Absent: selecting text (with the pointer or Shift), copy and paste, undo, `leftView`/
-/// `rightView`, attributed text and the on-screen keyboard's traits beyond being stored.
+/// Selecting, as on a desktop keyboard and pointer: Shift with the arrows, Home and End extends
+/// the selection from its anchor; a press puts the caret and a drag selects; a double click
+/// selects a word, a triple click everything; Ctrl (or Super) with A, C, X and V select all,
+/// copy, cut and paste through the general pasteboard (a secure field copies nothing).
+/// Typing, pasting and Backspace replace the selection, shown in the tint colour. The
+/// selection is `UITextInput`'s `selectedTextRange`, in UTF-16 positions as UIKit's.
+///
+/// Absent: undo, attributed text, and the on-screen keyboard's traits beyond being stored.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
     /// bottom; settable, as on UIKit's text views and fields.
     open override var inputView: UIView? {
@@ -52,12 +58,17 @@ open class UITextField: UIControl, UIKeyInput {
         set {
             storage = newValue ?? ""
             caret = storage.count
+            anchor = caret
             textChanged()
         }
     }
     private var storage = ""
-    /// The caret's place, in characters from the start.
+    /// The caret's place (the selection's moving end), in characters from the start.
     private var caret = 0
+    /// The selection's fixed end; equal to `caret` when nothing is selected.
+    private var anchor = 0
+    /// The selected characters.
+    private var selected: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
     /// The grey text shown while the field is empty (setting it replaces an attributed one).
     open var placeholder: String? {
         didSet { attributedPlaceholderStorage = nil; styleText() }
@@ -115,6 +126,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var enablesReturnKeyAutomatically = false
 
     private let clip = UIView(), textLabel = UILabel(), placeholderLabel = UILabel(), caretView = CaretView()
+    private let selectionView = UIView()
     private let clearButton = UIButton(type: .system)
     /// How far the text is scrolled left to keep the caret in view.
     private var scroll: CGFloat = 0
@@ -133,7 +145,8 @@ open class UITextField: UIControl, UIKeyInput {
     private func setUpField() {
         clip.clipsToBounds = true
         clip.isUserInteractionEnabled = false
-        for v in [placeholderLabel, textLabel, caretView] as [UIView] { clip.addSubview(v) }
+        selectionView.isHidden = true
+        for v in [selectionView, placeholderLabel, textLabel, caretView] as [UIView] { clip.addSubview(v) }
         addSubview(clip)
         clearButton.setTitle("✕", for: .normal)
         clearButton.titleLabel?.font = .systemFont(ofSize: 14)
@@ -305,6 +318,19 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.frame = CGRect(x: max(0, px), y: y, width: min(room, placeholderWidth + 1), height: line)
         caretView.frame = CGRect(x: x + beforeCaret, y: y, width: caretWidth, height: line)
         caretView.backgroundColor = tintColor
+        // A selection shows in the tint colour behind the text, and hides the caret.
+        let range = selected
+        if isEditing, !range.isEmpty {
+            let from = range.lowerBound == caret ? beforeCaret : textWidth(upTo: range.lowerBound)
+            let to = range.upperBound == caret ? beforeCaret : textWidth(upTo: range.upperBound)
+            selectionView.frame = CGRect(x: x + from, y: y, width: to - from, height: line)
+            selectionView.backgroundColor = tintColor.withAlphaComponent(0.25)
+            selectionView.isHidden = false
+            caretView.isHidden = true
+        } else {
+            selectionView.isHidden = true
+            caretView.isHidden = !isEditing
+        }
         clearButton.isHidden = !showsClearButton
         clearButton.frame = clearButtonRect(forBounds: bounds)
         if let v = leftView { v.isHidden = !shows(v, leftViewMode); v.frame = leftViewRect(forBounds: bounds) }
@@ -358,6 +384,7 @@ open class UITextField: UIControl, UIKeyInput {
         isEditing = true
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { storage = ""; textChanged() }
         caret = storage.count
+        anchor = caret
         caretView.isHidden = false
         caretView.startBlinking()
         setNeedsLayout()
@@ -396,6 +423,7 @@ open class UITextField: UIControl, UIKeyInput {
         storage.replaceSubrange(start..<end, with: string)
         // The caret after the inserted text (counted again: characters may merge with neighbours).
         caret = min(storage.count, before + string.count)
+        anchor = caret
         textChanged()
         caretMoved()
         sendActions(for: .editingChanged)
@@ -412,23 +440,76 @@ open class UITextField: UIControl, UIKeyInput {
         }
         // A single line: line breaks in pasted or composed text become spaces.
         let line = text.replacingOccurrences(of: "\n", with: " ")
-        replace(caret, caret, with: line)
+        replace(selected.lowerBound, selected.upperBound, with: line)
     }
 
-    /// The general pasteboard's text goes in at the caret (line breaks as spaces). A text
-    /// field has no selection to copy or cut here (Lamina's fields show a caret only).
+    /// The general pasteboard's text replaces the selection (line breaks as spaces).
     open override func paste(_ sender: Any?) {
         guard isEditing, let text = UIPasteboard.general.string else { return }
         insertText(text)
     }
 
+    /// The selected text goes to the general pasteboard (not from a secure field).
+    open override func copy(_ sender: Any?) {
+        guard isEditing, !isSecureTextEntry, !selected.isEmpty else { return }
+        UIPasteboard.general.string = String(storage[characterRange(selected)])
+    }
+
+    /// The selected text goes to the general pasteboard and leaves the field.
+    open override func cut(_ sender: Any?) {
+        guard isEditing, !isSecureTextEntry, !selected.isEmpty else { return }
+        copy(sender)
+        replace(selected.lowerBound, selected.upperBound, with: "")
+    }
+
+    open override func selectAll(_ sender: Any?) {
+        guard isEditing else { return }
+        select(0, storage.count)
+    }
+
     override func canPerformEditAction(_ action: StandardEditAction) -> Bool {
-        action == .paste && isEditing && UIPasteboard.general.hasStrings
+        guard isEditing else { return false }
+        switch action {
+        case .paste: return UIPasteboard.general.hasStrings
+        case .copy, .cut: return !isSecureTextEntry && !selected.isEmpty
+        case .selectAll: return !storage.isEmpty
+        }
     }
 
     public func deleteBackward() {
-        guard isEditing, caret > 0 else { return }
+        guard isEditing else { return }
+        if !selected.isEmpty { replace(selected.lowerBound, selected.upperBound, with: ""); return }
+        guard caret > 0 else { return }
         replace(caret - 1, caret, with: "")
+    }
+
+    /// Selects characters from `anchor` to `head` (the caret), telling the delegate.
+    private func select(_ anchor: Int, _ head: Int) {
+        self.anchor = min(max(0, anchor), storage.count)
+        caret = min(max(0, head), storage.count)
+        caretMoved()
+    }
+
+    private func characterRange(_ r: Range<Int>) -> Range<String.Index> {
+        storage.index(storage.startIndex, offsetBy: r.lowerBound)..<storage.index(storage.startIndex, offsetBy: r.upperBound)
+    }
+
+    /// The shown text's width before character `i`.
+    private func textWidth(upTo i: Int) -> CGFloat {
+        ceil((String(shownText.prefix(i)) as NSString).size(withAttributes: [.font: fontStorage]).width)
+    }
+
+    /// The word around character `i` (letters and digits), or the character itself.
+    private func wordRange(around i: Int) -> Range<Int> {
+        let chars = Array(storage)
+        guard !chars.isEmpty else { return 0..<0 }
+        let at = min(i, chars.count - 1)
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard isWord(chars[at]) else { return at..<at + 1 }
+        var lo = at, hi = at + 1
+        while lo > 0, isWord(chars[lo - 1]) { lo -= 1 }
+        while hi < chars.count, isWord(chars[hi]) { hi += 1 }
+        return lo..<hi
     }
 
     private func returnPressed() {
@@ -444,36 +525,146 @@ open class UITextField: UIControl, UIKeyInput {
         replace(0, storage.count, with: "")
     }
 
-    /// Left and Right move the caret a character.
+    /// Left and Right move the caret a character (or to the selection's end it is on), Home
+    /// and Up to the start, End and Down to the end; with Shift they move the selection's
+    /// moving end instead.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isEditing else { return super.pressesBegan(presses, with: event) }
         var handled = false
         for press in presses {
             guard let key = press.key else { continue }
-            if key.keyCode == .keyboardLeftArrow { caret = max(0, caret - 1); handled = true }
-            if key.keyCode == .keyboardRightArrow { caret = min(storage.count, caret + 1); handled = true }
+            let extend = key.modifierFlags.contains(.shift)
+            let range = selected
+            let target: Int
+            switch key.keyCode {
+            case .keyboardLeftArrow: target = !extend && !range.isEmpty ? range.lowerBound : max(0, caret - 1)
+            case .keyboardRightArrow: target = !extend && !range.isEmpty ? range.upperBound : min(storage.count, caret + 1)
+            case .keyboardHome, .keyboardUpArrow: target = 0
+            case .keyboardEnd, .keyboardDownArrow: target = storage.count
+            default: continue
+            }
+            caret = target
+            if !extend { anchor = target }
+            handled = true
         }
         if handled { caretMoved() } else { super.pressesBegan(presses, with: event) }
     }
 
     // MARK: Touches
 
-    /// A tap inside begins editing; while editing, it puts the caret at the nearest character.
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard let touch, bounds.contains(touch.location(in: self)) else { return }
-        if !isEditing {
-            becomeFirstResponder()
-            return
+    /// A tap inside begins editing. While editing, a press puts the caret at the nearest
+    /// character and a drag from it selects; a double press selects the word, a triple one
+    /// everything.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard isEditing else { return true }
+        let i = characterIndex(at: touch)
+        switch touch.tapCount {
+        case 2: let w = wordRange(around: i); select(w.lowerBound, w.upperBound)
+        case 3...: select(0, storage.count)
+        default: select(i, i)
         }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard isEditing, touch.tapCount <= 1 else { return true }
+        let i = characterIndex(at: touch)
+        if i != caret { select(anchor, i) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)), !isEditing else { return }
+        becomeFirstResponder()
+    }
+
+    /// The character boundary nearest the touch.
+    private func characterIndex(at touch: UITouch) -> Int {
         let x = touch.location(in: clip).x - textLabel.frame.minX
-        let attributes: [NSAttributedString.Key: Any] = [.font: fontStorage]
         var best = 0, bestDistance = CGFloat.greatestFiniteMagnitude
         for i in 0...shownText.count {
-            let w = (String(shownText.prefix(i)) as NSString).size(withAttributes: attributes).width
+            let w = textWidth(upTo: i)
             if abs(w - x) < bestDistance { bestDistance = abs(w - x); best = i }
         }
-        caret = best
+        return best
+    }
+
+    // MARK: UITextInput (UTF-16 positions, as UIKit's)
+
+    private var utf16Length: Int { storage.utf16.count }
+
+    /// The UTF-16 offset of character `i`.
+    private func utf16Offset(ofCharacter i: Int) -> Int {
+        storage.utf16.distance(from: storage.utf16.startIndex, to: storage.index(storage.startIndex, offsetBy: i))
+    }
+
+    /// The character at or after UTF-16 offset `o` (an offset inside a character rounds up).
+    private func characterIndex(ofUTF16 o: Int) -> Int {
+        var units = 0, characters = 0
+        for ch in storage {
+            if units >= o { return characters }
+            units += ch.utf16.count
+            characters += 1
+        }
+        return characters
+    }
+
+    /// The selection while editing (nil otherwise, as UIKit's); setting it moves the caret or
+    /// selects, telling the delegate.
+    open var selectedTextRange: UITextRange? {
+        get {
+            guard isEditing else { return nil }
+            let r = selected
+            let lo = utf16Offset(ofCharacter: r.lowerBound), hi = utf16Offset(ofCharacter: r.upperBound)
+            return IndexedRange(NSRange(location: lo, length: hi - lo))
+        }
+        set {
+            guard isEditing, let newValue, let r = TextPositions.nsRange(newValue, length: utf16Length) else { return }
+            select(characterIndex(ofUTF16: r.location), characterIndex(ofUTF16: r.location + r.length))
+        }
+    }
+    public var markedTextRange: UITextRange? { nil }
+    public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    public var endOfDocument: UITextPosition { IndexedPosition(utf16Length) }
+
+    public func text(in range: UITextRange) -> String? {
+        guard let r = TextPositions.nsRange(range, length: utf16Length), let sub = Range(r, in: storage) else { return nil }
+        return String(storage[sub])
+    }
+
+    /// Replaces the text in `range` as the user's typing would (the delegate is not asked),
+    /// the caret after the new text.
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard let r = TextPositions.nsRange(range, length: utf16Length) else { return }
+        let a = characterIndex(ofUTF16: r.location), b = characterIndex(ofUTF16: r.location + r.length)
+        let start = storage.index(storage.startIndex, offsetBy: a), end = storage.index(storage.startIndex, offsetBy: b)
+        storage.replaceSubrange(start..<end, with: text.replacingOccurrences(of: "\n", with: " "))
+        caret = min(storage.count, a + text.count)
+        anchor = caret
+        textChanged()
         caretMoved()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextPositions.range(from: fromPosition, to: toPosition, length: utf16Length)
+    }
+
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, offset: offset, length: utf16Length)
+    }
+
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, in: direction, offset: offset, length: utf16Length)
+    }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextPositions.compare(position, other)
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextPositions.offset(toPosition) - TextPositions.offset(from)
     }
 }
 

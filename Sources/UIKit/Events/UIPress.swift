@@ -23,6 +23,9 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardSpacebar = Self(rawValue: 0x2C)
     public static let keyboardRightArrow = Self(rawValue: 0x4F), keyboardLeftArrow = Self(rawValue: 0x50)
     public static let keyboardDownArrow = Self(rawValue: 0x51), keyboardUpArrow = Self(rawValue: 0x52)
+    public static let keyboardHome = Self(rawValue: 0x4A), keyboardPageUp = Self(rawValue: 0x4B)
+    public static let keyboardDeleteForward = Self(rawValue: 0x4C), keyboardEnd = Self(rawValue: 0x4D)
+    public static let keyboardPageDown = Self(rawValue: 0x4E)
 }
 
 /// A keyboard key as UIKit describes it (Apple: UIKey), made from xkbcommon's keysym and text.
@@ -81,6 +84,11 @@ public final class UIKey: @unchecked Sendable {
         case 0xff52: return .keyboardUpArrow
         case 0xff53: return .keyboardRightArrow
         case 0xff54: return .keyboardDownArrow
+        case 0xff50: return .keyboardHome
+        case 0xff57: return .keyboardEnd
+        case 0xff55: return .keyboardPageUp
+        case 0xff56: return .keyboardPageDown
+        case 0xffff: return .keyboardDeleteForward
         default: break
         }
         guard let s = unshifted.unicodeScalars.first, unshifted.unicodeScalars.count == 1 else { return UIKeyboardHIDUsage(rawValue: 0) }

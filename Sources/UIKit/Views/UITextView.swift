@@ -12,14 +12,17 @@ import QuartzCore
 /// typed text replaces `selectedRange` (asking `textView(_:shouldChangeTextIn:replacementText:)`,
 /// UTF-16 ranges) in `typingAttributes`; Return types a line break; Backspace deletes the
 /// selection or the character before the caret; the arrows move the caret by character and
-/// by line. Each change calls `textViewDidChangeSelection` and then `textViewDidChange` and posts `textDidChangeNotification`;
+/// by line, Home and End to the text's ends, and with Shift each extends the selection from
+/// where it began. Each change calls `textViewDidChangeSelection` and then `textViewDidChange` and posts `textDidChangeNotification`;
 /// setting `text` in code sends nothing. The caret blinks in the tint colour and is kept in
 /// view; a selected range (set in code) shows in the tint colour and typing replaces it.
 ///
-/// Absent: selecting with the pointer or Shift, copy and paste, undo, data detectors, links,
-/// `UITextInput`'s positions and ranges, and TextKit's layout manager.
+/// Ctrl (or Super) with A, C, X and V select all, copy, cut and paste through the general
+/// pasteboard. The selection is also `UITextInput`'s `selectedTextRange` (UTF-16 positions).
+///
+/// Absent: selecting with the pointer, undo, data detectors, and TextKit's layout manager.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UITextInput {
     /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
     /// bottom; settable, as on UIKit's text views and fields.
     open override var inputView: UIView? {
@@ -114,10 +117,13 @@ open class UITextView: UIScrollView, UIKeyInput {
             let lo = min(max(0, newValue.location), n)
             let hi = min(max(lo, newValue.location + max(0, newValue.length)), n)
             selection = NSRange(location: lo, length: hi - lo)
+            selectionAnchor = nil
             selectionMoved(tellDelegate: false)
         }
     }
     private var selection = NSRange(location: 0, length: 0)
+    /// Where a selection made with Shift began (nil: the selection was set some other way).
+    private var selectionAnchor: Int?
 
     /// What typed text is styled with: set in code, or the attributes of the character before the caret.
     open var typingAttributes: [NSAttributedString.Key: Any] {
@@ -478,11 +484,26 @@ open class UITextView: UIScrollView, UIKeyInput {
         var handled = false
         for press in presses {
             guard let key = press.key else { continue }
+            if key.modifierFlags.contains(.shift) {
+                let head = selectionHead
+                switch key.keyCode {
+                case .keyboardLeftArrow: extendSelection(to: step(-1, from: head)); handled = true
+                case .keyboardRightArrow: extendSelection(to: step(1, from: head)); handled = true
+                case .keyboardUpArrow: extendSelection(to: lineStep(up: true, from: head)); handled = true
+                case .keyboardDownArrow: extendSelection(to: lineStep(up: false, from: head)); handled = true
+                case .keyboardHome: extendSelection(to: 0); handled = true
+                case .keyboardEnd: extendSelection(to: storage.length); handled = true
+                default: break
+                }
+                continue
+            }
             switch key.keyCode {
             case .keyboardLeftArrow: moveCaret(to: selection.length > 0 ? selection.location : step(-1)); handled = true
             case .keyboardRightArrow: moveCaret(to: selection.length > 0 ? selection.location + selection.length : step(1)); handled = true
             case .keyboardUpArrow: moveCaret(to: lineStep(up: true)); handled = true
             case .keyboardDownArrow: moveCaret(to: lineStep(up: false)); handled = true
+            case .keyboardHome: moveCaret(to: 0); handled = true
+            case .keyboardEnd: moveCaret(to: storage.length); handled = true
             default: break
             }
         }
@@ -491,21 +512,38 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func moveCaret(to utf16: Int) {
         selection = NSRange(location: utf16, length: 0)
+        selectionAnchor = utf16
         selectionMoved(tellDelegate: true)
     }
 
-    /// The caret a character before or after the current one (UTF-16 offset).
-    private func step(_ direction: Int) -> Int {
+    /// Shift with a key: the selection runs from where it began to `head`.
+    private func extendSelection(to head: Int) {
+        // A caret is where a new selection begins; a selection keeps the end it began at.
+        let anchor = selection.length == 0 ? selection.location : selectionAnchor ?? selection.location
+        selectionAnchor = anchor
+        selection = NSRange(location: min(anchor, head), length: abs(head - anchor))
+        selectionMoved(tellDelegate: true)
+    }
+
+    /// The selection's moving end: the one away from where it began.
+    private var selectionHead: Int {
+        guard let anchor = selectionAnchor, selection.length > 0 else { return selection.location + selection.length }
+        return anchor == selection.location ? selection.location + selection.length : selection.location
+    }
+
+    /// The caret a character before or after `from` (UTF-16 offset; the caret by default).
+    private func step(_ direction: Int, from: Int? = nil) -> Int {
         let s = storage.string
-        let i = index(selection.location)
+        let i = index(from ?? selection.location)
         if direction < 0 { return i == s.startIndex ? 0 : s.index(before: i).utf16Offset(in: s) }
         return i == s.endIndex ? storage.length : s.index(after: i).utf16Offset(in: s)
     }
 
-    /// The offset nearest the caret's x on the line above or below (the text's ends past the first or last line).
-    private func lineStep(up: Bool) -> Int {
+    /// The offset nearest the caret's x (or `from`'s) on the line above or below (the text's
+    /// ends past the first or last line).
+    private func lineStep(up: Bool, from: Int? = nil) -> Int {
         let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
-        let r = layout.caretRect(utf8Offset: utf8Offset(selection.location + selection.length))
+        let r = layout.caretRect(utf8Offset: utf8Offset(from ?? selection.location + selection.length))
         let y = up ? r.minY - r.height / 2 : r.maxY + r.height / 2
         if y < 0 { return 0 }
         if y > layout.size.height { return storage.length }
@@ -559,5 +597,73 @@ private final class TextViewCanvas: UIView {
     override func draw(_ rect: CGRect) {
         guard let owner, let ctx = UIGraphicsGetCurrentContext() else { return }
         owner.drawText(in: ctx)
+    }
+}
+
+// MARK: UITextInput (UTF-16 positions, as UIKit's)
+
+extension UITextView {
+    /// The selection; setting it selects (or puts the caret), telling the delegate.
+    public var selectedTextRange: UITextRange? {
+        get { IndexedRange(selectedRange) }
+        set {
+            guard let newValue, let r = TextPositions.nsRange(newValue, length: textStorageLength) else { return }
+            selectedRange = r
+            textViewDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    public var markedTextRange: UITextRange? { nil }
+    public var beginningOfDocument: UITextPosition { IndexedPosition(0) }
+    public var endOfDocument: UITextPosition { IndexedPosition(textStorageLength) }
+
+    private var textStorageLength: Int { storage.length }
+
+    public func text(in range: UITextRange) -> String? {
+        guard let r = TextPositions.nsRange(range, length: textStorageLength) else { return nil }
+        return (storage.string as NSString).substring(with: r)
+    }
+
+    /// Replaces the text in `range` as typing would (in the typing attributes; the delegate
+    /// is not asked), the caret after the new text.
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard let r = TextPositions.nsRange(range, length: textStorageLength) else { return }
+        storage.replaceCharacters(in: r, with: NSAttributedString(string: text, attributes: typingAttributes))
+        selection = NSRange(location: r.location + text.utf16.count, length: 0)
+        selectionAnchor = nil
+        typingStorage = nil
+        textDidChangeShape()
+        caretMoved()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// Left and right by characters (UTF-16 units), up and down by lines.
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        switch direction {
+        case .left, .right:
+            return TextPositions.position(from: position, in: direction, offset: offset, length: textStorageLength)
+        case .up, .down:
+            var at = TextPositions.offset(position)
+            guard (0...textStorageLength).contains(at) else { return nil }
+            for _ in 0..<max(0, offset) { at = lineStep(up: direction == .up, from: at) }
+            return IndexedPosition(at)
+        }
+    }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextPositions.range(from: fromPosition, to: toPosition, length: textStorageLength)
+    }
+
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, offset: offset, length: textStorageLength)
+    }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextPositions.compare(position, other)
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextPositions.offset(toPosition) - TextPositions.offset(from)
     }
 }
