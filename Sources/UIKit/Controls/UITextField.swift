@@ -21,7 +21,10 @@ import QuartzCore
 /// Typing, pasting and Backspace replace the selection, shown in the tint colour. The
 /// selection is `UITextInput`'s `selectedTextRange`, in UTF-16 positions as UIKit's.
 ///
-/// Absent: undo, attributed text, and the on-screen keyboard's traits beyond being stored.
+/// Each edit can be undone through the chain's `undoManager` (Ctrl+Z; Ctrl+Shift+Z redoes), a
+/// run of typing or of Backspaces as one step; setting `text` in code forgets them.
+///
+/// Absent: attributed text, and the on-screen keyboard's traits beyond being stored.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
@@ -59,6 +62,9 @@ open class UITextField: UIControl, UITextInput {
             storage = newValue ?? ""
             caret = storage.count
             anchor = caret
+            // Edits recorded before no longer describe this text.
+            editRun = nil
+            undoManager?.removeAllActions(withTarget: self)
             textChanged()
         }
     }
@@ -69,6 +75,8 @@ open class UITextField: UIControl, UITextInput {
     private var anchor = 0
     /// The selected characters.
     private var selected: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
+    /// The kind of the run of edits the last one belonged to (nil: none continues).
+    private var editRun: EditKind?
     /// The grey text shown while the field is empty (setting it replaces an attributed one).
     open var placeholder: String? {
         didSet { attributedPlaceholderStorage = nil; styleText() }
@@ -416,8 +424,9 @@ open class UITextField: UIControl, UITextInput {
     }
 
     /// Replaces characters `a..<b` with `string` if the delegate allows it.
-    private func replace(_ a: Int, _ b: Int, with string: String) {
+    private func replace(_ a: Int, _ b: Int, with string: String, as kind: EditKind = .other) {
         guard delegate?.textField(self, shouldChangeCharactersIn: utf16Range(a, b), replacementString: string) ?? true else { return }
+        recordUndo(kind)
         let start = storage.index(storage.startIndex, offsetBy: a), end = storage.index(storage.startIndex, offsetBy: b)
         let before = storage[..<start].count
         storage.replaceSubrange(start..<end, with: string)
@@ -440,7 +449,7 @@ open class UITextField: UIControl, UITextInput {
         }
         // A single line: line breaks in pasted or composed text become spaces.
         let line = text.replacingOccurrences(of: "\n", with: " ")
-        replace(selected.lowerBound, selected.upperBound, with: line)
+        replace(selected.lowerBound, selected.upperBound, with: line, as: selected.isEmpty && text.count == 1 ? .typing : .other)
     }
 
     /// The general pasteboard's text replaces the selection (line breaks as spaces).
@@ -480,13 +489,51 @@ open class UITextField: UIControl, UITextInput {
         guard isEditing else { return }
         if !selected.isEmpty { replace(selected.lowerBound, selected.upperBound, with: ""); return }
         guard caret > 0 else { return }
-        replace(caret - 1, caret, with: "")
+        replace(caret - 1, caret, with: "", as: .deleting)
+    }
+
+    // MARK: Undo
+
+    /// What an edit was, for undo: a run of typed characters, or of Backspaces, is undone as one.
+    private enum EditKind { case typing, deleting, other }
+    /// The text and selection an undo puts back.
+    private struct EditState { let text: String, anchor: Int, caret: Int }
+    private var editState: EditState { EditState(text: storage, anchor: anchor, caret: caret) }
+
+    /// Before an edit: an undo to the text as it is now goes to the chain's undo manager, unless
+    /// the edit continues a run of typing (or of deleting) that one undo already covers.
+    private func recordUndo(_ kind: EditKind) {
+        defer { editRun = kind == .other ? nil : kind }
+        guard kind == .other || kind != editRun else { return }
+        registerUndo(restoring: editState)
+    }
+
+    /// Registers putting `state` back; doing so registers putting back what it replaced, so
+    /// undo and redo alternate.
+    private func registerUndo(restoring state: EditState) {
+        undoManager?.registerUndo(withTarget: self) { field in
+            let now = field.editState
+            field.restore(state)
+            field.registerUndo(restoring: now)
+        }
+    }
+
+    private func restore(_ state: EditState) {
+        storage = state.text
+        anchor = min(state.anchor, storage.count)
+        caret = min(state.caret, storage.count)
+        editRun = nil
+        textChanged()
+        caretMoved()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     /// Selects characters from `anchor` to `head` (the caret), telling the delegate.
     private func select(_ anchor: Int, _ head: Int) {
         self.anchor = min(max(0, anchor), storage.count)
         caret = min(max(0, head), storage.count)
+        editRun = nil
         caretMoved()
     }
 
@@ -545,6 +592,7 @@ open class UITextField: UIControl, UITextInput {
             }
             caret = target
             if !extend { anchor = target }
+            editRun = nil
             handled = true
         }
         if handled { caretMoved() } else { super.pressesBegan(presses, with: event) }
@@ -636,6 +684,7 @@ open class UITextField: UIControl, UITextInput {
     /// the caret after the new text.
     public func replace(_ range: UITextRange, withText text: String) {
         guard let r = TextPositions.nsRange(range, length: utf16Length) else { return }
+        recordUndo(.other)
         let a = characterIndex(ofUTF16: r.location), b = characterIndex(ofUTF16: r.location + r.length)
         let start = storage.index(storage.startIndex, offsetBy: a), end = storage.index(storage.startIndex, offsetBy: b)
         storage.replaceSubrange(start..<end, with: text.replacingOccurrences(of: "\n", with: " "))

@@ -26,6 +26,9 @@ open class UIResponder {
     /// Keyboard shortcuts this responder handles (asked from the first responder up the chain).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// The undo manager of the chain: the next responder's, which ends at the window's own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Input views (Responder/InputViewDock.swift)
 
     /// The view shown in place of the keyboard while this is the first responder (nil: the

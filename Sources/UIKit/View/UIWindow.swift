@@ -17,6 +17,9 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) open var windowLevel = Level.normal
     /// The screen the window is on.
     @exclusivity(unchecked) open var screen: UIScreen = .main
+    /// The window's undo manager, where its responders' undo goes (made when first asked for).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
     @exclusivity(unchecked) package var firstResponderStorage: UIResponder? {
         didSet { if firstResponderStorage !== oldValue, oldValue?.hasInputViews == true || firstResponderStorage?.hasInputViews == true { inputDock.scheduleUpdate() } }
     }
@@ -132,6 +135,11 @@ open class UIWindow: UIView {
                 r = responder.next
             }
             if presses.isEmpty { return }
+            // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo in the chain's undo manager.
+            if let command = UndoKeyCommand(key), let manager = target.undoManager {
+                command.perform(on: manager)
+                return
+            }
             // Otherwise a standard edit action (Ctrl+C…) goes to the first responder up the
             // chain that can do it now.
             if let action = StandardEditAction(key) {

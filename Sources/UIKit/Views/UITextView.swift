@@ -20,7 +20,10 @@ import QuartzCore
 /// Ctrl (or Super) with A, C, X and V select all, copy, cut and paste through the general
 /// pasteboard. The selection is also `UITextInput`'s `selectedTextRange` (UTF-16 positions).
 ///
-/// Absent: selecting with the pointer, undo, data detectors, and TextKit's layout manager.
+/// Each edit can be undone through the chain's `undoManager` (Ctrl+Z; Ctrl+Shift+Z redoes), a
+/// run of typing or of Backspaces as one step; setting the text in code forgets them.
+///
+/// Absent: selecting with the pointer, data detectors, and TextKit's layout manager.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     /// Shown in place of the keyboard while editing (a picker, say), docked at the window's
@@ -124,6 +127,8 @@ open class UITextView: UIScrollView, UITextInput {
     private var selection = NSRange(location: 0, length: 0)
     /// Where a selection made with Shift began (nil: the selection was set some other way).
     private var selectionAnchor: Int?
+    /// The kind of the run of edits the last one belonged to (nil: none continues).
+    private var editRun: EditKind?
 
     /// What typed text is styled with: set in code, or the attributes of the character before the caret.
     open var typingAttributes: [NSAttributedString.Key: Any] {
@@ -183,6 +188,9 @@ open class UITextView: UIScrollView, UITextInput {
     private func replaceStorage(_ s: NSAttributedString) {
         storage = NSMutableAttributedString(attributedString: s)
         selection = NSRange(location: storage.length, length: 0)
+        // Edits recorded before no longer describe this text.
+        editRun = nil
+        undoManager?.removeAllActions(withTarget: self)
         typingStorage = nil
         textDidChangeShape()
         if editing { caretMoved() }
@@ -404,14 +412,16 @@ open class UITextView: UIScrollView, UITextInput {
 
     private func selectionMoved(tellDelegate: Bool) {
         typingStorage = nil
+        editRun = nil
         canvas.setNeedsDisplay()
         caretMoved()
         if tellDelegate { textViewDelegate?.textViewDidChangeSelection(self) }
     }
 
     /// Replaces `range` (UTF-16) with `string` in the typing attributes, if the delegate allows it.
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ range: NSRange, with string: String, as kind: EditKind = .other) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        recordUndo(kind)
         let attributes = typingAttributes
         storage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
         selection = NSRange(location: range.location + string.utf16.count, length: 0)
@@ -464,7 +474,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     public func insertText(_ text: String) {
         guard editing else { return }
-        replace(selection, with: text)
+        replace(selection, with: text, as: selection.length == 0 && text.count == 1 ? .typing : .other)
     }
 
     public func deleteBackward() {
@@ -474,7 +484,7 @@ open class UITextView: UIScrollView, UITextInput {
         let s = storage.string
         let end = index(selection.location)
         let start = s.index(before: end)
-        replace(NSRange(start..<end, in: s), with: "")
+        replace(NSRange(start..<end, in: s), with: "", as: .deleting)
     }
 
     /// The arrows: Left and Right by character (collapsing a selection to its side), Up and
@@ -627,6 +637,7 @@ extension UITextView {
     /// is not asked), the caret after the new text.
     public func replace(_ range: UITextRange, withText text: String) {
         guard let r = TextPositions.nsRange(range, length: textStorageLength) else { return }
+        recordUndo(.other)
         storage.replaceCharacters(in: r, with: NSAttributedString(string: text, attributes: typingAttributes))
         selection = NSRange(location: r.location + text.utf16.count, length: 0)
         selectionAnchor = nil
@@ -665,5 +676,43 @@ extension UITextView {
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
         TextPositions.offset(toPosition) - TextPositions.offset(from)
+    }
+}
+
+// MARK: Undo
+
+extension UITextView {
+    /// What an edit was, for undo: a run of typed characters, or of Backspaces, is undone as one.
+    enum EditKind { case typing, deleting, other }
+
+    /// Before an edit: an undo to the text and selection as they are now goes to the chain's
+    /// undo manager, unless the edit continues a run that one undo already covers.
+    private func recordUndo(_ kind: EditKind) {
+        defer { editRun = kind == .other ? nil : kind }
+        guard kind == .other || kind != editRun else { return }
+        registerUndo(restoring: NSAttributedString(attributedString: storage), selection)
+    }
+
+    /// Registers putting the text and selection back; doing so registers putting back what
+    /// they replaced, so undo and redo alternate.
+    private func registerUndo(restoring text: NSAttributedString, _ selected: NSRange) {
+        undoManager?.registerUndo(withTarget: self) { view in
+            let now = (NSAttributedString(attributedString: view.storage), view.selection)
+            view.restore(text, selected)
+            view.registerUndo(restoring: now.0, now.1)
+        }
+    }
+
+    private func restore(_ text: NSAttributedString, _ selected: NSRange) {
+        storage = NSMutableAttributedString(attributedString: text)
+        selection = NSRange(location: min(selected.location, storage.length), length: min(selected.length, max(0, storage.length - selected.location)))
+        selectionAnchor = nil
+        typingStorage = nil
+        textDidChangeShape()
+        caretMoved()
+        editRun = nil
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }
