@@ -5,7 +5,16 @@ import Foundation
 @preconcurrency @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    /// What a motion or remote-control event is (Apple: UIEvent.EventSubtype).
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
+             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
     open var type: EventType
+    /// `.motionShake` for a shake; `.none` for touches and presses.
+    open var subtype: EventSubtype = .none
     /// When the event happened, in seconds on the media clock.
     open var timestamp: TimeInterval
     /// Every touch down (or just ended) at the time of the event.

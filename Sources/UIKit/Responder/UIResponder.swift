@@ -26,6 +26,12 @@ open class UIResponder {
     /// Keyboard shortcuts this responder handles (asked from the first responder up the chain).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Motion (a shake: Ctrl+Super+Z, the iOS Simulator's Shake shortcut)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
     /// The undo manager of the chain: the next responder's, which ends at the window's own.
     open var undoManager: UndoManager? { next?.undoManager }
 

@@ -118,6 +118,11 @@ open class UIWindow: UIView {
         gestures.deliver(event, in: self)
     }
 
+    private static func isShake(_ key: UIKey) -> Bool {
+        key.modifierFlags.contains(.control) && key.modifierFlags.contains(.command)
+            && key.charactersIgnoringModifiers.lowercased() == "z"
+    }
+
     private func deliverPresses(_ event: UIPressesEvent) {
         let target: UIResponder = firstResponderStorage ?? rootViewController ?? self
         // A key command anywhere up the chain takes a key going down instead (the press it
@@ -135,6 +140,15 @@ open class UIWindow: UIView {
                 r = responder.next
             }
             if presses.isEmpty { return }
+            // A desktop cannot be shaken: Ctrl+Super+Z, the iOS Simulator's Shake, stands for
+            // it — a shake motion begins and ends at the first responder.
+            if Self.isShake(key) {
+                let motion = UIEvent(type: .motion, timestamp: event.timestamp)
+                motion.subtype = .motionShake
+                target.motionBegan(.motionShake, with: motion)
+                target.motionEnded(.motionShake, with: motion)
+                return
+            }
             // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo in the chain's undo manager.
             if let command = UndoKeyCommand(key), let manager = target.undoManager {
                 command.perform(on: manager)
