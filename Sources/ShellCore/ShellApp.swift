@@ -14,6 +14,9 @@ public protocol ShellApp: AnyObject {
     /// The smallest and largest content size the app takes (nil: any); asked at the end of
     /// each turn, so the window follows a change.
     var contentSizeLimits: ContentSizeLimits? { get }
+    /// Whether the screen must not blank or lock while the window shows (UIKit's
+    /// `isIdleTimerDisabled`); asked at the end of each turn.
+    var keepsDisplayAwake: Bool { get }
     /// An input event at `mediaTime` (`CACurrentMediaTime`'s clock: the headless twin's
     /// virtual time in a replay), positions in content coordinates. The app finds what is
     /// under it (UIKit hit-tests its views against what is on screen); the shell does not.
@@ -38,6 +41,7 @@ public protocol ShellApp: AnyObject {
 extension ShellApp {
     public var appID: String { "org.lamina.Lamina" }
     public var contentSizeLimits: ContentSizeLimits? { nil }
+    public var keepsDisplayAwake: Bool { false }
     public func handle(_ event: InputEvent, at mediaTime: CFTimeInterval) {}
     public func contentSizeDidChange(_ size: CGSize) {}
     public func windowStatesDidChange(_ states: WindowStates) {}

@@ -18,6 +18,9 @@ public final class WaylandDisplay {
     /// The clock presentation times are on (`wp_presentation.clock_id`).
     package var presentationClock: UInt32?
     package private(set) var decorationManager: OpaquePointer?
+    /// `zwp_idle_inhibit_manager_v1`: keeps the screen awake while a surface shows (nil when
+    /// the compositor does not offer it).
+    package private(set) var idleInhibitManager: OpaquePointer?
     public private(set) var seats: [WaylandSeat] = []
     public private(set) var outputs: [UInt32: WaylandOutput] = [:]
     /// The shm formats the compositor announced (ARGB8888 and XRGB8888 are always there).
@@ -155,6 +158,7 @@ public final class WaylandDisplay {
             presentation = bind(lamina_interface_wp_presentation(), 1)
             wp_presentation_add_listener(presentation, presentationListener, Unmanaged.passUnretained(self).toOpaque())
         case "zxdg_decoration_manager_v1": decorationManager = bind(lamina_interface_zxdg_decoration_manager_v1(), 1)
+        case "zwp_idle_inhibit_manager_v1": idleInhibitManager = bind(lamina_interface_zwp_idle_inhibit_manager_v1(), 1)
         case "wl_seat":
             if let s = bind(lamina_interface_wl_seat(), 8) {
                 seats.append(WaylandSeat(seat: s, version: min(version, 8), display: self))

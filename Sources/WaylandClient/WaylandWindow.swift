@@ -32,6 +32,8 @@ public final class WaylandWindow {
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
     private var decoration: OpaquePointer?
+    /// The surface's idle inhibitor while the app keeps the screen awake.
+    private var idleInhibitor: OpaquePointer?
     private var viewport: OpaquePointer?
     private var fractional: OpaquePointer?
     private var frameCallback: OpaquePointer?
@@ -54,6 +56,20 @@ public final class WaylandWindow {
     /// Called when a frame committed with `present(…, feedback:)` reached the screen: the
     /// media time it was shown at and the output's refresh interval (seconds; 0 if unknown).
     public var onPresented: ((Double, Double) -> Void)?
+
+    /// Whether the screen is kept from blanking or locking while this surface shows
+    /// (idle-inhibit-unstable-v1; the compositor decides what "shows" means). False, and
+    /// setting it changes nothing, where the compositor lacks the protocol.
+    public var isIdleInhibited: Bool { idleInhibitor != nil }
+
+    public func setIdleInhibited(_ inhibit: Bool) {
+        if inhibit, idleInhibitor == nil, let manager = display.idleInhibitManager {
+            idleInhibitor = zwp_idle_inhibit_manager_v1_create_inhibitor(manager, surface)
+        } else if !inhibit, let inhibitor = idleInhibitor {
+            zwp_idle_inhibitor_v1_destroy(inhibitor)
+            idleInhibitor = nil
+        }
+    }
 
     public init(display: WaylandDisplay, title: String, appID: String) {
         self.display = display
@@ -82,6 +98,7 @@ public final class WaylandWindow {
     }
 
     deinit {
+        if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         if let frameCallback { wl_callback_destroy(frameCallback) }
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let fractional { wp_fractional_scale_v1_destroy(fractional) }

@@ -1,10 +1,11 @@
-// wl_compositor, wl_surface, wl_region, wl_output and the viewporter and fractional-scale
+// wl_compositor, wl_surface, wl_region, wl_output, idle inhibition and the viewporter and fractional-scale
 // extensions: enough to take a client's buffers, answer its frame callbacks and report sizes.
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "test_compositor.h"
 #include "viewporter-server-protocol.h"
+#include "idle-inhibit-unstable-v1-server-protocol.h"
 #include "fractional-scale-v1-server-protocol.h"
 
 static void destroy_resource(struct wl_client *c, struct wl_resource *r) { (void)c; wl_resource_destroy(r); }
@@ -280,12 +281,36 @@ static void bind_fractional(struct wl_client *c, void *data, uint32_t version, u
     wl_resource_set_implementation(r, &fractional_manager_impl, NULL, NULL);
 }
 
+// MARK: zwp_idle_inhibit_manager_v1 (reported: "idle-inhibit on" / "idle-inhibit off")
+
+static void inhibitor_destroyed(struct wl_resource *r) { (void)r; report("idle-inhibit off"); }
+
+static const struct zwp_idle_inhibitor_v1_interface inhibitor_impl = { .destroy = destroy_resource };
+
+static void create_inhibitor(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *surface) {
+    (void)surface;
+    struct wl_resource *i = wl_resource_create(c, &zwp_idle_inhibitor_v1_interface, wl_resource_get_version(r), id);
+    wl_resource_set_implementation(i, &inhibitor_impl, NULL, inhibitor_destroyed);
+    report("idle-inhibit on");
+}
+
+static const struct zwp_idle_inhibit_manager_v1_interface idle_inhibit_manager_impl = {
+    .destroy = destroy_resource, .create_inhibitor = create_inhibitor,
+};
+
+static void bind_idle_inhibit(struct wl_client *c, void *data, uint32_t version, uint32_t id) {
+    (void)data;
+    struct wl_resource *r = wl_resource_create(c, &zwp_idle_inhibit_manager_v1_interface, version, id);
+    wl_resource_set_implementation(r, &idle_inhibit_manager_impl, NULL, NULL);
+}
+
 void surface_globals_create(void) {
     wl_list_init(&ready_callbacks);
     server.frame_timer = wl_event_loop_add_timer(wl_display_get_event_loop(server.display), frame_tick, NULL);
     wl_global_create(server.display, &wl_compositor_interface, server.old_compositor ? 3 : 4, NULL, bind_compositor);
     server.output_global = wl_global_create(server.display, &wl_output_interface, server.old_globals ? 1 : 3, (void *)0, bind_output);
     wl_global_create(server.display, &wp_viewporter_interface, 1, NULL, bind_viewporter);
+    wl_global_create(server.display, &zwp_idle_inhibit_manager_v1_interface, 1, NULL, bind_idle_inhibit);
     if (server.two_outputs) {
         wl_global_create(server.display, &wl_output_interface, 3, (void *)1, bind_output);
     } else {

@@ -13,6 +13,7 @@ const struct wl_interface *lamina_interface_wp_viewporter(void);
 const struct wl_interface *lamina_interface_wp_fractional_scale_manager_v1(void);
 const struct wl_interface *lamina_interface_wp_presentation(void);
 const struct wl_interface *lamina_interface_zxdg_decoration_manager_v1(void);
+const struct wl_interface *lamina_interface_zwp_idle_inhibit_manager_v1(void);
 
 // memfd_create + seals (MFD_CLOEXEC | MFD_ALLOW_SEALING); -1 and errno on failure.
 int lamina_memfd_create(const char *name);

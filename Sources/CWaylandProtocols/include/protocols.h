@@ -5,3 +5,4 @@
 #include "presentation-time-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "idle-inhibit-unstable-v1-client-protocol.h"

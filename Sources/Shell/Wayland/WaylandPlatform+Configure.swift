@@ -53,6 +53,7 @@ extension WaylandPlatform {
         guard let host else { return }      // never attach before the first configure
         followTitle(host)
         followSizeLimits(host)
+        if app.keepsDisplayAwake != window.isIdleInhibited { window.setIdleInhibited(app.keepsDisplayAwake) }
         if needsCommit { _ = host.resize(content: host.contentSize, scale: CGFloat(window.scale)) }
         let tick = ticked
         ticked = false

@@ -28,6 +28,9 @@ public final class WaylandPlatform: AppPlatform {
 
     let display: WaylandDisplay
     let window: WaylandWindow
+    /// Whether the window holds the screen awake now (the app's `keepsDisplayAwake`, once the
+    /// turn that set it has ended, where the compositor offers idle inhibition).
+    package var holdsDisplayAwake: Bool { window.isIdleInhibited }
     let renderLoop: RenderLoop
     var cursor: WaylandCursor?
     let app: ShellApp

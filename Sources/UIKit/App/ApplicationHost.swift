@@ -51,6 +51,7 @@ final class ApplicationHost: @preconcurrency ShellApp {
 
     /// The key window's scene's size restrictions.
     var contentSizeLimits: ContentSizeLimits? { app.keyWindow?.windowScene?.sizeRestrictions?.limits }
+    var keepsDisplayAwake: Bool { app.isIdleTimerDisabled }
 
     var preferredContentSize: CGSize {
         let s = app.keyWindow?.rootViewController?.preferredContentSize ?? .zero

@@ -38,6 +38,11 @@ open class UIApplication: UIResponder {
     /// The window the seat's input is in: the key window, else the last one shown.
     package var inputWindow: UIWindow? { keyWindowStorage ?? windows.last }
     public package(set) var applicationState = State.inactive
+    /// Keeps the screen from dimming, blanking or locking while the app's window shows (a
+    /// video, a game, a timer): the window asks the compositor to inhibit idleness
+    /// (idle-inhibit-unstable-v1) from the end of this turn until it is set back to false.
+    /// A compositor without the protocol lets the screen idle as usual.
+    public var isIdleTimerDisabled = false
     /// The connected scenes, in the order they connected (UIApplication+Scenes.swift).
     var scenes: [UIScene] = []
     /// The app's id, from the main bundle (or the executable's name).
