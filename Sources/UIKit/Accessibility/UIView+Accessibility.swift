@@ -22,6 +22,7 @@ final class AccessibilityParts {
     var groupsChildren = false
     var elements: [Any]?
     var customActions: [UIAccessibilityCustomAction]?
+    var containerType: UIAccessibilityContainerType?
 }
 
 extension UIView {

@@ -233,6 +233,22 @@ open class UIView: UIResponder {
         get { rare?.accessibility?.customActions }
         set { accessibilityParts.customActions = newValue }
     }
+    // The view as a container of elements (Apple: the UIAccessibilityContainer informal
+    // protocol): by default its `accessibilityElements`; a container view may override these.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// What kind of container the view is (a list, a table…); `.none` unless set.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { rare?.accessibility?.containerType ?? .none }
+        set { accessibilityParts.containerType = newValue }
+    }
+
     /// Does what activating the element does; false when it has no activation of its own
     /// (UIKit's buttons and switches have: a tap's action).
     open func accessibilityActivate() -> Bool { false }
