@@ -63,13 +63,18 @@ open class UIScrollView: UIView {
         i.top += refreshInset
         return i
     }
+    /// The adjusted inset (without a refresh control's room) the offset was last kept at the top for.
+    private var lastAdjustedInset = UIEdgeInsets.zero
     /// The adjusted inset without the room a refreshing refresh control keeps at the top.
     var insetWithoutRefresh: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never, UIViewController.safeAreaSources > 0 else { return contentInset }
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
         let all = contentInsetAdjustmentBehavior == .always
-        let vertical = all || contentSize.height > bounds.height || alwaysBounceVertical
+        // `.automatic` also adjusts top and bottom, scrollable or not, for the view of a
+        // controller in a navigation controller (Apple's documented compatibility rule).
+        let inNavigation = contentInsetAdjustmentBehavior == .automatic && (next as? UIViewController)?.navigationController != nil
+        let vertical = all || inNavigation || contentSize.height > bounds.height || alwaysBounceVertical
         let horizontal = all || contentSize.width > bounds.width || alwaysBounceHorizontal
         var i = contentInset
         if vertical { i.top += safe.top; i.bottom += safe.bottom }
@@ -288,7 +293,32 @@ open class UIScrollView: UIView {
     /// Scrolled content lays out when the scroll view's size changes, not when it scrolls.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        followAdjustedInset()
         updateIndicators()
         refreshControl?.layoutInScrollView()
+    }
+
+    /// Told when `adjustedContentInset` changed (the safe area moved, say), as UIKit tells.
+    open func adjustedContentInsetDidChange() {}
+
+    /// A new safe area may change the adjusted inset: the next layout follows it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if insetWithoutRefresh != lastAdjustedInset { setNeedsLayout() }
+    }
+
+    /// A content resting at its top (or leading edge) stays there when the adjusted inset
+    /// changes — a bar arriving above a list moves the list down with it, as UIKit does; an
+    /// offset scrolled elsewhere is left alone. (A refresh control's own room is its business.)
+    private func followAdjustedInset() {
+        let inset = insetWithoutRefresh
+        guard inset != lastAdjustedInset else { return }
+        let old = lastAdjustedInset
+        lastAdjustedInset = inset
+        var o = contentOffset
+        if o.y == -old.top { o.y = -inset.top }
+        if o.x == -old.left { o.x = -inset.left }
+        if o != contentOffset { setOffset(o) }
+        adjustedContentInsetDidChange()
     }
 }

@@ -317,7 +317,8 @@ open class UINavigationController: UIViewController {
             if !extends.bottom, bars.bottom > 0 { frame.size.height -= v.safeAreaInsets.bottom + bars.bottom }
         }
         frame.size.height = max(0, frame.size.height)
-        child.bounds = CGRect(origin: .zero, size: frame.size)
+        // The size alone: a scroll view's bounds origin is its content offset, kept.
+        if child.bounds.size != frame.size { child.bounds.size = frame.size }
         child.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
