@@ -29,7 +29,7 @@ final class PlaybackPipeline {
     private let relay: Unmanaged<BusRelay>
     private(set) var playing = false
 
-    /// Builds the pipeline for `url` (loading starts with `load()`); audio only when `audio`.
+    /// Builds the pipeline for `url` (loading starts with `load()`); heard only when `audio`.
     init(url: URL, audio: Bool, events: @escaping @Sendable (Event) -> Void) throws(PipelineFailure) {
         if let failure = GStreamer.failure { throw PipelineFailure(kind: .other, message: failure) }
         guard let scheme = url.scheme?.lowercased(), GStreamer.canRead(scheme: scheme) else {
@@ -55,7 +55,13 @@ final class PlaybackPipeline {
         sink = lamina_gst_appsink(appsink)
         lamina_g_object_set_string(playbin, "uri", url.absoluteString)
         lamina_g_object_set_object(playbin, "video-sink", bin)
-        gst_util_set_object_arg(lamina_gst_object(playbin), "flags", audio ? "video+audio+soft-volume+native-video" : "video+native-video")
+        // Sound is always decoded (a file of sound alone has nothing else to play); unheard,
+        // it goes to a sink that keeps no time and opens no device.
+        gst_util_set_object_arg(lamina_gst_object(playbin), "flags", "video+audio+soft-volume+native-video")
+        if !audio, let silent = gst_element_factory_make("fakesink", nil) {
+            lamina_g_object_set_bool(silent, "sync", 0)
+            lamina_g_object_set_object(playbin, "audio-sink", silent)
+        }
         relay = Unmanaged.passRetained(BusRelay(events))
         relayLock.lock(); relayLock.unlock()        // published to GStreamer's threads (see relayLock)
         let bus = lamina_gst_element_bus(playbin)

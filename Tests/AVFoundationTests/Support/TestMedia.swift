@@ -58,6 +58,18 @@ enum TestMedia {
         return url
     }()
 
+    /// 0.4 s of a 440 Hz tone, 16-bit mono WAV at 44.1 kHz (20 buffers of 882 samples).
+    static let toneWAV: URL = {
+        let url = directory.appendingPathComponent("tone.wav")
+        if !FileManager.default.fileExists(atPath: url.path) {
+            do throws(PipelineFailure) {
+                try ClipEncoder.encode("audiotestsrc freq=440 num-buffers=20 samplesperbuffer=882 "
+                    + "! audio/x-raw,format=S16LE,rate=44100,channels=1 ! wavenc ! OUTPUT", to: url)
+            } catch { fatalError("cannot make the test tone: \(error.message)") }
+        }
+        return url
+    }()
+
     /// A video wider than Lamina plays (8200×16, motion JPEG in Matroska: small to make).
     static let tooWide: URL = {
         let url = directory.appendingPathComponent("too-wide.mkv")
