@@ -143,15 +143,7 @@ open class UndoManager {
     /// Reverses the last closed group.
     open func undoNestedGroup() {
         guard let group = undoStack.popLast() else { return }
-        post(.NSUndoManagerCheckpoint)
-        post(.NSUndoManagerWillUndoChange)
-        isUndoing = true
-        beginUndoGrouping()
-        for action in group.actions.reversed() { if let t = action.target { action.run(t) } }
-        open[open.count - 1].name = group.name
-        endUndoGrouping()
-        isUndoing = false
-        post(.NSUndoManagerDidUndoChange)
+        replay(group, undoing: true)
     }
 
     /// Does again the last group undone.
@@ -162,15 +154,22 @@ open class UndoManager {
             return
         }
         guard let group = redoStack.popLast() else { return }
+        replay(group, undoing: false)
+    }
+
+    /// Runs a group's actions, last first, inside a group of their own: what they register
+    /// becomes the group to redo (when undoing) or to undo again (when redoing).
+    private func replay(_ group: Group, undoing: Bool) {
         post(.NSUndoManagerCheckpoint)
-        post(.NSUndoManagerWillRedoChange)
-        isRedoing = true
+        post(undoing ? .NSUndoManagerWillUndoChange : .NSUndoManagerWillRedoChange)
+        if undoing { isUndoing = true } else { isRedoing = true }
         beginUndoGrouping()
         for action in group.actions.reversed() { if let t = action.target { action.run(t) } }
         open[open.count - 1].name = group.name
         endUndoGrouping()
+        isUndoing = false
         isRedoing = false
-        post(.NSUndoManagerDidRedoChange)
+        post(undoing ? .NSUndoManagerDidUndoChange : .NSUndoManagerDidRedoChange)
     }
 
     open func removeAllActions() {
