@@ -23,7 +23,17 @@ open class UIDevice {
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
     public var orientation: UIDeviceOrientation { .unknown }
     public var isMultitaskingSupported: Bool { true }
-    public var isGeneratingDeviceOrientationNotifications: Bool { false }
+
+    /// Whether orientation changes are being posted (`orientationDidChangeNotification`):
+    /// true between `beginGenerating…` and as many `endGenerating…` calls, as UIKit counts
+    /// them. A desktop does not turn, so none is ever posted.
+    public var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }
+    private var orientationNotificationRequests = 0
+    public func beginGeneratingDeviceOrientationNotifications() { orientationNotificationRequests += 1 }
+    public func endGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests = max(0, orientationNotificationRequests - 1)
+    }
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// The same for every app on this machine, from its systemd machine id (nil without one).
     public var identifierForVendor: UUID? {

@@ -62,10 +62,26 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         self.init(named: name, in: nil)
     }
 
-    /// `init(named:)` looking in `bundle` first. (UIKit's `init?(named:in:compatibleWith:)`;
-    /// Lamina has no trait collections, so this is its closest form.)
+    /// `init(named:)` looking in `bundle` first.
     public convenience init?(named name: String, in bundle: Bundle?) {
-        guard !name.isEmpty, let found = UIImage.lookUp(name, in: bundle) else { return nil }
+        self.init(named: name, in: bundle, scale: UIScreen.main.scale)
+    }
+
+    /// `init(named:in:)` for `traitCollection`: its display scale picks among `@2x` and `@3x`
+    /// files (the screen's when it has none).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        self.init(named: name, in: bundle, scale: scale)
+    }
+
+    /// `init(named:in:)`: a configuration changes nothing of an image that is not a symbol
+    /// (Lamina's configurations carry no traits to pick a variant by).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, scale: UIScreen.main.scale)
+    }
+
+    private convenience init?(named name: String, in bundle: Bundle?, scale: CGFloat) {
+        guard !name.isEmpty, let found = UIImage.lookUp(name, in: bundle, scale: scale) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: .up)
     }
 
@@ -199,8 +215,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 
     private static let cache = NamedImageCache()
 
-    private static func lookUp(_ name: String, in bundle: Bundle?) -> UIImage? {
-        let screenScale = UIScreen.main.scale
+    private static func lookUp(_ name: String, in bundle: Bundle?, scale screenScale: CGFloat) -> UIImage? {
         let key = "\(bundle?.bundlePath ?? "")|\(name)|\(screenScale)"
         if let hit = cache.get(key) { return hit }
         let ext = (name as NSString).pathExtension
