@@ -15,6 +15,8 @@
     private var byHandle: [NSLayoutConstraint?] = []
     /// Nodes by their variables' symbol index, to find what moved.
     private var nodeBySymbol: [LayoutNode?] = []
+    /// Per symbol, the superview to lay out when it moves.
+    private var containers = ContainerTable()
     private(set) var nodes: [LayoutNode] = []
     var needsUpdatePass = true
     var contentSizeDirty: [LayoutNode] = []
@@ -81,6 +83,7 @@
         if let n = item.layoutNode, n.engine === self { return n }
         if isScratch { displaced.append((item, item.layoutNode)) }
         let n = LayoutNode(engine: self, item: item, solver: solver)
+        if let v = item as? UIView, v !== root, let s = v.superviewStorage { n.containerSlot = containers.retain(s) }
         item.layoutNode = n
         nodes.append(n)
         register(n)
@@ -100,6 +103,7 @@
         for s in [n.x, n.y, n.width, n.height] {
             while nodeBySymbol.count <= s.index { nodeBySymbol.append(nil) }
             nodeBySymbol[s.index] = n
+            containers.assign(n.containerSlot, to: s)
         }
     }
 
@@ -110,6 +114,7 @@
         solver = SimplexSolver()
         byHandle = []
         nodeBySymbol = []
+        containers.removeAllSymbols()
         for n in nodes { n.reassign(solver); register(n) }
         for c in keep {
             c.engineHandle = -1
@@ -126,8 +131,11 @@
         n.contentSize = [nil, nil, nil, nil]
         for s in [n.x, n.y, n.width, n.height] {
             nodeBySymbol[s.index] = nil
+            containers.assign(ContainerTable.none, to: s)
             solver.releaseVariable(s)
         }
+        containers.release(n.containerSlot)
+        n.containerSlot = ContainerTable.none
         if let i = nodes.firstIndex(where: { $0 === n }) { nodes.remove(at: i) }
         contentSizeDirty.removeAll { $0 === n }
         widthDependent.removeAll { $0 === n }
@@ -281,11 +289,21 @@
 
     private func markMovedViews() {
         pass &+= 1
-        for s in solver.takeChangedVariables() {
-            guard s.index < nodeBySymbol.count, let n = nodeBySymbol[s.index], n.markedInPass != pass else { continue }
-            n.markedInPass = pass
+        // The root and guides are told after the walk: what they call (a scroll view's
+        // content size, its delegate) may change constraints, which the walk must not see.
+        var others: [LayoutNode] = []
+        solver.takeChangedVariables { s in
+            let slot = containers.slot(of: s)
+            if slot != ContainerTable.none {
+                containers.firstMark(slot, pass: pass)?.setNeedsLayout()
+            } else if s.index < nodeBySymbol.count, let n = nodeBySymbol[s.index], n.markedInPass != pass {
+                n.markedInPass = pass
+                others.append(n)
+            }
+        }
+        for n in others {
             if let v = n.view {
-                if v === root { applyRootFrame(n, v) } else { v.superviewStorage?.setNeedsLayout() }
+                applyRootFrame(n, v)
             } else if let g = n.item as? UILayoutGuide {
                 g.solvedFrameDidChange(n.solvedFrame(solver))
             }

@@ -33,6 +33,8 @@
     var autoresizingForm: [CGFloat] = []
     /// The engine's pass that last reported this node moved.
     var markedInPass = 0
+    /// The engine's slot for the superview of the node's view (`ContainerTable`).
+    var containerSlot = ContainerTable.none
 
     init(engine: LayoutEngine, item: any LayoutItem, solver: SimplexSolver) {
         self.engine = engine

@@ -1,12 +1,24 @@
 /// What callers read of the solved tableau: changed variables, whether a variable is
 /// determined (ambiguity), constraint tags, and the tableau's shape.
 extension SimplexSolver {
-    /// The external variables whose value may have changed since the last call.
-    func takeChangedVariables() -> [SimplexSymbol] {
-        let list = changed.map { SimplexSymbol(index: $0, kind: .external) }
-        for i in changed { changedMark[Int(i)] = false }
+    /// Visits the external variables whose value may have changed since the last call, in
+    /// symbol order: a view's variables are made together, so that is the order of the nodes
+    /// the caller reads — memory order, where the list's own order (the order changes
+    /// propagated in) jumps across a large tableau and misses the caches at every step.
+    func takeChangedVariables(_ body: (SimplexSymbol) -> Void) {
+        if changed.count * 8 >= changedMark.count {
+            for i in changedMark.indices where changedMark[i] {
+                changedMark[i] = false
+                body(SimplexSymbol(index: Int32(i), kind: .external))
+            }
+        } else {
+            changed.sort()
+            for i in changed {
+                changedMark[Int(i)] = false
+                body(SimplexSymbol(index: i, kind: .external))
+            }
+        }
         changed.removeAll(keepingCapacity: true)
-        return list
     }
 
     /// Whether the variable is basic, or carries weight in the objective: if neither, it can
