@@ -29,8 +29,9 @@ extension UIColor {
     public static let systemGray4 = system((209, 209, 214, 1), (58, 58, 60, 1))
     public static let systemGray5 = system((229, 229, 234, 1), (44, 44, 46, 1))
     public static let systemGray6 = system((242, 242, 247, 1), (28, 28, 30, 1))
-    /// The app's default tint (UIKit: the tint colour, system blue unless the app sets another).
-    public static let tintColor = UIColor.systemBlue
+    /// The app's default tint: the colour set named "AccentColor" in the app's asset
+    /// catalogs — the global accent colour Xcode's app templates name — else system blue.
+    public static let tintColor = UIColor(named: "AccentColor") ?? UIColor.systemBlue
 
     // Label colours.
     public static let label = system((0, 0, 0, 1), (255, 255, 255, 1))

@@ -86,8 +86,11 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
         }
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
+    /// A Display P3 colour, converted to sRGB (its components then read in sRGB, as UIKit's
+    /// extended sRGB getters do; what lies outside sRGB's gamut is clamped to its edge).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        let (r, g, b) = SRGB.fromDisplayP3(red, green, blue)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// NaN becomes 0; components are clamped to 0…1.

@@ -23,6 +23,9 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// A system symbol's name and configuration (Symbols/UIImage+Symbols.swift), set once as
     /// the image is made.
     package var symbolSource: (name: String, configuration: SymbolConfiguration)?
+    /// The variants this image is one of (an asset catalog's image set, or images registered
+    /// together); nil for an image made from pixels or a file.
+    public internal(set) var imageAsset: UIImageAsset?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
                  resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0,
@@ -81,7 +84,21 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     private convenience init?(named name: String, in bundle: Bundle?, scale: CGFloat) {
-        guard !name.isEmpty, let found = UIImage.lookUp(name, in: bundle, scale: scale) else { return nil }
+        guard !name.isEmpty else { return nil }
+        // An asset catalog's image set first, as UIKit looks in the compiled catalog first:
+        // the variant for the current appearance and the scale, with the set as its asset.
+        if let set = AssetCatalog.find(name, kind: .image, in: bundle) {
+            let asset = UIImageAsset(catalogSet: set)
+            let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: UITraitCollection.currentStyle),
+                                                        UITraitCollection(displayScale: scale)])
+            let variant = asset.image(with: traits)
+            guard let cg = variant.cgImage else { return nil }
+            self.init(cgImage: cg, scale: variant.scale, orientation: .up, capInsets: variant.capInsets,
+                      resizingMode: variant.resizingMode, renderingMode: variant.renderingMode)
+            imageAsset = asset
+            return
+        }
+        guard let found = UIImage.lookUp(name, in: bundle, scale: scale) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: .up)
     }
 
@@ -117,6 +134,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
                             images: images, duration: duration, renderingMode: renderingMode)
         image.symbolSource = symbolSource
         image.imageTintColor = imageTintColor
+        image.imageAsset = imageAsset
         return image
     }
 
@@ -194,7 +212,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
 
     // MARK: Files and names
 
-    private static func decode(_ data: Data) -> CGImage? {
+    static func decode(_ data: Data) -> CGImage? {
         guard let provider = CGDataProvider(data: data) else { return nil }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
@@ -224,7 +242,7 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         let preferred = Int(screenScale.rounded())
         var suffixes = preferred > 1 ? ["@\(preferred)x", ""] : ["", "@2x", "@3x"]
         for s in ["@2x", "@3x"] where !suffixes.contains(s) { suffixes.append(s) }
-        for dir in searchDirectories(bundle) {
+        for dir in AppResources.searchDirectories(bundle) {
             for e in exts {
                 for suffix in suffixes {
                     let path = (dir as NSString).appendingPathComponent("\(base)\(suffix).\(e)")
@@ -236,34 +254,6 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
             }
         }
         return nil
-    }
-
-    /// Where named images are looked for: the given bundle, the main bundle, and every
-    /// resource bundle of the app's packages (`*.resources` beside the executable), each with
-    /// the subfolders a package's `.copy` keeps.
-    private static func searchDirectories(_ bundle: Bundle?) -> [String] {
-        var roots: [String] = []
-        if let b = bundle { roots.append(b.resourcePath ?? b.bundlePath) }
-        roots.append(Bundle.main.resourcePath ?? Bundle.main.bundlePath)
-        let fm = FileManager.default
-        let mainDir = Bundle.main.bundlePath
-        if let items = try? fm.contentsOfDirectory(atPath: mainDir) {
-            for item in items.sorted() where item.hasSuffix(".resources") || item.hasSuffix(".bundle") {
-                roots.append((mainDir as NSString).appendingPathComponent(item))
-            }
-        }
-        var dirs: [String] = []
-        for root in roots {
-            dirs.append(root)
-            if let subs = try? fm.contentsOfDirectory(atPath: root) {
-                for sub in subs.sorted() {
-                    var isDir: ObjCBool = false
-                    let path = (root as NSString).appendingPathComponent(sub)
-                    if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { dirs.append(path) }
-                }
-            }
-        }
-        return dirs
     }
 }
 

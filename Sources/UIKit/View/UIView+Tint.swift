@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// The tint colour (Apple: UIView.tintColor): a view without its own inherits its superview's,
-/// and the top of the hierarchy has the system tint (`.systemBlue`). Setting it, or moving the
+/// and the top of the hierarchy has the app's tint (`UIColor.tintColor`: the accent colour). Setting it, or moving the
 /// view under another tint, tells the view and every descendant that inherits it
 /// (`tintColorDidChange`). With `tintAdjustmentMode` `.dimmed` (set on the view or inherited) the
 /// tint is desaturated to grey, as UIKit dims the tint behind a modal presentation.

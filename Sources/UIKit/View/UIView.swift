@@ -385,7 +385,7 @@ open class UIView: UIResponder {
     /// The colour controls, template images and tinted content of this view use.
     open var tintColor: UIColor! {
         get {
-            let tint = ownTintColor ?? superview?.tintColor ?? .systemBlue
+            let tint = ownTintColor ?? superview?.tintColor ?? UIColor.tintColor
             return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
         }
         set {

@@ -58,13 +58,37 @@ open class UIImageView: UIView {
     }
 
     private var shownImage: UIImage? {
-        let base = isHighlighted ? (highlightedImage ?? image) : image
+        var base = isHighlighted ? (highlightedImage ?? image) : image
+        if let b = base, let asset = b.imageAsset, asset.variesByAppearance { base = variant(of: b, in: asset) }
         guard let base, let preferred = preferredSymbolConfiguration, base.isSymbolImage else { return base }
         if let drawn = symbolDrawn, drawn.source === base { return drawn.image }
         let image = base.applyingSymbolConfiguration(preferred) ?? base
         symbolDrawn = (base, image)
         return image
     }
+    /// The variant of an image with appearance variants (an asset catalog's light and dark
+    /// images) for this view's appearance, with the image's rendering mode and tint kept.
+    @exclusivity(unchecked) private var resolvedVariant: (source: UIImage, style: UIUserInterfaceStyle, image: UIImage)?
+
+    private func variant(of image: UIImage, in asset: UIImageAsset) -> UIImage {
+        let traits = traitCollection
+        let style: UIUserInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+        if let r = resolvedVariant, r.source === image, r.style == style { return r.image }
+        var shown = asset.image(with: traits)
+        if shown.cgImage == nil || shown.cgImage === image.cgImage {
+            shown = image
+        } else {
+            if shown.renderingMode != image.renderingMode { shown = shown.withRenderingMode(image.renderingMode) }
+            if let tint = image.imageTintColor { shown = shown.withTintColor(tint, renderingMode: shown.renderingMode) }
+        }
+        resolvedVariant = (image, style, shown)
+        return shown
+    }
+
+    override func resolveColorsForInterfaceStyle() {
+        if let asset = (isHighlighted ? (highlightedImage ?? image) : image)?.imageAsset, asset.variesByAppearance { showImage() }
+    }
+
     /// The template image shown, in the tint it was drawn in.
     @exclusivity(unchecked) private var tintedFor: (image: UIImage, tint: UIColor, cgImage: CGImage?)?
     open override func tintColorDidChange() { if shownImage?.renderingMode == .alwaysTemplate { showImage() } }
