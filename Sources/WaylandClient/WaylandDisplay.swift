@@ -21,6 +21,8 @@ public final class WaylandDisplay {
     /// `zwp_idle_inhibit_manager_v1`: keeps the screen awake while a surface shows (nil when
     /// the compositor does not offer it).
     package private(set) var idleInhibitManager: OpaquePointer?
+    /// `wl_data_device_manager`: the clipboard (nil when the compositor offers none).
+    package private(set) var dataDeviceManager: OpaquePointer?
     public private(set) var seats: [WaylandSeat] = []
     public private(set) var outputs: [UInt32: WaylandOutput] = [:]
     /// The shm formats the compositor announced (ARGB8888 and XRGB8888 are always there).
@@ -163,6 +165,7 @@ public final class WaylandDisplay {
             if let s = bind(lamina_interface_wl_seat(), 8) {
                 seats.append(WaylandSeat(seat: s, version: min(version, 8), display: self))
             }
+        case "wl_data_device_manager": dataDeviceManager = bind(lamina_interface_wl_data_device_manager(), 3)
         case "wl_output":
             if let o = bind(lamina_interface_wl_output(), 2) {
                 outputs[name] = WaylandOutput(output: o, changed: { [weak self] in self?.outputsChanged?() })

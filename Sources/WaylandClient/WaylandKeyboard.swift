@@ -17,6 +17,8 @@ public final class WaylandKeyboard {
     private var compose: OpaquePointer?
     public private(set) var modifiers: KeyModifiers = []
     /// Repeats per second (0 = no repeat) and the delay before the first, from `repeat_info`.
+    /// Called with the serial of each key event and focus enter (the seat keeps the latest).
+    var inputSerial: ((UInt32) -> Void)?
     public private(set) var repeatRate: Int32 = 25
     public private(set) var repeatDelay: Int32 = 600
     private var repeating: (key: UInt32, event: KeyEvent, next: Double)?
@@ -191,9 +193,10 @@ nonisolated(unsafe) private let keyboardListener: UnsafeMutablePointer<wl_keyboa
         keymap: { data, _, format, fd, size in
             if let k = keyboard(data) { k.keymap(format: format, fd: fd, size: size) } else { close(fd) }
         },
-        enter: { data, _, _, _, _ in keyboard(data)?.focus(true) },
+        enter: { data, _, serial, _, _ in keyboard(data)?.inputSerial?(serial); keyboard(data)?.focus(true) },
         leave: { data, _, _, _ in keyboard(data)?.focus(false) },
-        key: { data, _, _, _, key, state in
+        key: { data, _, serial, _, key, state in
+            keyboard(data)?.inputSerial?(serial)
             keyboard(data)?.key(key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue, now: monotonicSeconds())
         },
         modifiers: { data, _, _, depressed, latched, locked, group in

@@ -15,6 +15,9 @@ public final class WaylandSeat {
     /// The serial of the last pointer enter (for set_cursor).
     public private(set) var pointerEnterSerial: UInt32 = 0
     private var frameSerial: UInt32 = 0
+    /// The serial of the latest input event (a key, a button, a touch, a focus enter): what a
+    /// request answering the user — setting the clipboard — must cite.
+    public private(set) var inputSerial: UInt32 = 0
 
     init(seat: OpaquePointer, version: UInt32, display: WaylandDisplay) {
         self.seat = seat
@@ -44,6 +47,7 @@ public final class WaylandSeat {
         }
         if hasKeyboard, keyboard == nil, let k = wl_seat_get_keyboard(seat) {
             keyboard = WaylandKeyboard(keyboard: k, version: version) { [weak self] in self?.display.seatEvent?($0) }
+            keyboard?.inputSerial = { [weak self] in self?.inputSerial = $0 }
         } else if !hasKeyboard, let k = keyboard {
             k.destroy()
             keyboard = nil
@@ -60,7 +64,7 @@ public final class WaylandSeat {
     // MARK: Pointer
 
     fileprivate func pointer(_ e: PointerEvent, serial: UInt32? = nil) {
-        if let serial { frameSerial = serial }
+        if let serial { frameSerial = serial; inputSerial = serial }
         pointerEvents.append(e)
         // Before version 5 there is no frame event: every event is its own frame.
         if version < 5 { pointerFrame() }
@@ -92,7 +96,7 @@ public final class WaylandSeat {
     // MARK: Touch
 
     fileprivate func touch(_ e: TouchEvent, serial: UInt32? = nil) {
-        if let serial { frameSerial = serial }
+        if let serial { frameSerial = serial; inputSerial = serial }
         touchEvents.append(e)
     }
 

@@ -92,6 +92,16 @@ public final class ScriptedCompositor: @unchecked Sendable {
         return env
     }
 
+    /// Runs `body` with WAYLAND_DISPLAY and XDG_RUNTIME_DIR naming this compositor (an
+    /// in-process client connects to it), then puts the process's environment back.
+    public func withEnvironment<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        setenv("WAYLAND_DISPLAY", socket, 1)
+        setenv("XDG_RUNTIME_DIR", runtimeDir, 1)
+        defer { for (k, v) in saved { if let v { setenv(k, v, 1) } else { unsetenv(k) } } }
+        return try body()
+    }
+
     /// The toplevel's last buffer, saved by the compositor and read back.
     public func lastBuffer() throws -> CGImage {
         let path = runtimeDir + "/buffer.ppm"

@@ -8,6 +8,8 @@
 //   touch down|motion ID X Y | touch up ID | touch cancel
 //   hold | release                hold frame callbacks back (a hidden window), then answer them again
 //   save PATH                     the toplevel's last buffer as a binary PPM (P6)
+//   clipboard offer TEXT          another program owns the selection: TEXT as text/plain
+//   clipboard read MIME           asks the client's selection for MIME; reports `clipboard-data LENGTH TEXT`
 //   close | quit
 // Faults (a misbehaving compositor):
 //   buffers hold | buffers release   keep every buffer busy, then release them all
@@ -75,6 +77,13 @@ void commands_handle(char *line) {
         if (!g || !*g) { report("error nothing to remove: %s", arg); return; }
         wl_global_destroy(*g);
         *g = NULL;
+    } else if (!strcmp(word, "clipboard") && sscanf(line, "%*s %31s", arg) == 1) {
+        // clipboard offer TEXT | clipboard read MIME
+        const char *rest = strstr(line, arg) + strlen(arg);
+        while (*rest == ' ') rest++;
+        if (!strcmp(arg, "offer")) data_offer_text(rest);
+        else if (!strcmp(arg, "read")) data_read(rest);
+        else { report("error unknown clipboard command: %s", arg); return; }
     } else if (!strcmp(word, "disconnect")) {
         struct surface *s = server.toplevel_surface;
         if (!s) { report("error no client"); return; }

@@ -58,6 +58,7 @@ int main(int argc, char **argv) {
     surface_globals_create();
     shell_global_create();
     seat_global_create();
+    data_global_create();
     server.loop = wl_display_get_event_loop(server.display);
     wl_event_loop_add_fd(server.loop, STDIN_FILENO, WL_EVENT_READABLE, stdin_readable, NULL);
     report("ready %s", socket);

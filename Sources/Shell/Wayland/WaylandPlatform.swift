@@ -85,10 +85,25 @@ public final class WaylandPlatform: AppPlatform {
         window.onClose = { [unowned self] in if app.shouldClose() { quit = true } }
         window.onScaleChange = { [unowned self] in needsCommit = true }
         display.seatEvent = { [unowned self] in seatEvent($0) }
+        clipboard = WaylandSystemClipboard(display: display)
+        if let clipboard { SystemClipboards.current = clipboard }
+    }
+
+    deinit { releaseClipboard() }
+
+    /// The seat's clipboard, the app's `SystemClipboards.current` while the window lives
+    /// (nil when the compositor offers no data device).
+    private var clipboard: WaylandSystemClipboard?
+
+    private func releaseClipboard() {
+        if let clipboard, SystemClipboards.current === clipboard { SystemClipboards.current = nil }
     }
 
     /// The app hears it is done with (the caller's `run()` returned).
-    public func finish() { app.didFinish() }
+    public func finish() {
+        app.didFinish()
+        releaseClipboard()
+    }
 
     /// Ends `run` after the current turn.
     public func stop() {

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// `general` is the app's system pasteboard: the text field and text view standard edit
 /// actions (Ctrl or Super with C, X, V and A on a desktop keyboard) copy to and paste from it.
-/// It is the app's own: Lamina does not reach the desktop's clipboard yet, so text copied in
-/// another program does not paste here, nor the reverse. Named pasteboards
+/// In a window it is the desktop's clipboard too (`UIPasteboard+Desktop.swift`): what the app
+/// puts there pastes in other programs, and what they copy reads here. Named pasteboards
 /// (`init(name:create:)`, `withUniqueName()`) live as long as the app. Safe to use from any
 /// thread.
 public final class UIPasteboard: @unchecked Sendable {
@@ -69,7 +69,10 @@ public final class UIPasteboard: @unchecked Sendable {
 
     public var name: Name { store.name }
     /// How many times the contents changed.
-    public var changeCount: Int { store.locked { $0.changeCount } }
+    public var changeCount: Int {
+        importDesktopContents()
+        return store.locked { $0.changeCount }
+    }
     /// Whether the contents outlive the app (deprecated on iOS; none of Lamina's do).
     public var isPersistent: Bool { false }
 
@@ -77,7 +80,10 @@ public final class UIPasteboard: @unchecked Sendable {
 
     /// The items, each a dictionary from type identifier to value (expired items are gone).
     public var items: [[String: Any]] {
-        get { store.locked { $0.liveItems() } }
+        get {
+            importDesktopContents()
+            return store.locked { $0.liveItems() }
+        }
         set { setItems(newValue) }
     }
 
@@ -184,19 +190,20 @@ public final class UIPasteboard: @unchecked Sendable {
 
     // MARK: Storage
 
-    private let store: Store
+    let store: Store
 
     private init(name: Name) { store = Registry.named(name, create: true)! }
     private init(sharing store: Store) { self.store = store }
 
     /// Applies `edit` to the contents, counts the change and posts what types came and went.
     private func change(_ edit: (inout State) -> Void) {
-        let (before, after) = store.locked { state -> (Set<String>, Set<String>) in
+        let (before, after, items) = store.locked { state -> (Set<String>, Set<String>, [[String: Any]]) in
             let before = Set(state.liveItems().flatMap(\.keys))
             edit(&state)
             state.changeCount += 1
-            return (before, Set(state.liveItems().flatMap(\.keys)))
+            return (before, Set(state.liveItems().flatMap(\.keys)), state.liveItems())
         }
+        exportToDesktop(items)
         let info: [String: Any] = [Self.changedTypesAddedUserInfoKey: Array(after.subtracting(before)).sorted(),
                                    Self.changedTypesRemovedUserInfoKey: Array(before.subtracting(after)).sorted()]
         nonisolated(unsafe) let userInfo = info
@@ -206,7 +213,7 @@ public final class UIPasteboard: @unchecked Sendable {
         }
     }
 
-    private static func text(of value: Any) -> String? {
+    static func text(of value: Any) -> String? {
         if let s = value as? String { return s }
         if let s = value as? NSString { return s as String }
         if let d = value as? Data { return String(data: d, encoding: .utf8) }
@@ -232,6 +239,8 @@ public final class UIPasteboard: @unchecked Sendable {
         var items: [[String: Any]] = []
         var expiry: Date?
         var changeCount = 0
+        /// The desktop clipboard's generation last read into the general pasteboard.
+        var importedGeneration: Int?
         func liveItems() -> [[String: Any]] {
             if let expiry, expiry <= Date() { return [] }
             return items
@@ -282,4 +291,5 @@ enum PasteboardType {
     static let jpeg = "public.jpeg"
     static let image = "public.image"
     static let color = "com.apple.uikit.color"
+    static let html = "public.html"
 }

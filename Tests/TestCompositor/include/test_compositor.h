@@ -68,3 +68,6 @@ void seat_key(uint32_t key, bool pressed);
 void seat_axis(double dy, int32_t value120);
 void seat_send_bad_keymap(const char *kind);
 void commands_handle(char *line);
+void data_global_create(void);
+void data_offer_text(const char *text);
+void data_read(const char *type);
