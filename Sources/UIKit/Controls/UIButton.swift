@@ -20,17 +20,73 @@ open class UIButton: UIControl {
         public enum Style: Sendable { case plain, tinted, gray, filled }
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
         public var style: Style
-        public var title: String?
+        /// The title; plain text, or `attributedTitle`'s characters (setting one replaces the other).
+        public var title: String? {
+            get { titleText.map { String($0.characters) } }
+            set { titleText = newValue.map { AttributedString($0) } }
+        }
+        /// The title with attributes of its own, over the button's font and foreground colour.
+        public var attributedTitle: AttributedString? {
+            get { titleText }
+            set { titleText = newValue }
+        }
+        private var titleText: AttributedString?
+        /// Changes the title's attributes (the button's font and colour coming in) as the
+        /// button draws it — how a configured button's title gets another font.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// How the title and subtitle lines align against each other.
+        public var titleAlignment = TitleAlignment.automatic
+        public enum TitleAlignment: Sendable { case automatic, leading, center, trailing }
+        /// The size class of the button: its font and content insets (Lamina's values: 17-point
+        /// titles with insets 14 × 20 large and 7 × 12 medium, 15-point with 5 × 10 small,
+        /// 12-point with 3 × 8 mini).
+        public var buttonSize = Size.medium {
+            didSet { if !insetsSetByApp { contentInsetsStorage = Self.insets(for: buttonSize) } }
+        }
+        public enum Size: Sendable { case mini, small, medium, large }
+        /// The background: a colour over the style's, a stroke, and the corner radius a
+        /// `.fixed` corner style uses (other corner styles round by their own rule, as UIKit's).
+        public var background = UIBackgroundConfiguration.clear()
         public var image: UIImage?
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
         public var cornerStyle = CornerStyle.dynamic
-        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { contentInsetsStorage }
+            set { contentInsetsStorage = newValue; insetsSetByApp = true }
+        }
+        private var contentInsetsStorage = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        private var insetsSetByApp = false
+        static func insets(for size: Size) -> NSDirectionalEdgeInsets {
+            switch size {
+            case .mini: return NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+            case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: return NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: return NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+        /// The title's font for the button size.
+        var titleFont: UIFont {
+            switch buttonSize {
+            case .mini: return .systemFont(ofSize: 12)
+            case .small: return .systemFont(ofSize: 15)
+            case .medium, .large: return .systemFont(ofSize: 17)
+            }
+        }
         /// Where the image sits against the title, and the space between them.
         public var imagePlacement = NSDirectionalRectEdge.leading
         public var imagePadding: CGFloat = 0
         /// A second line under the title, in the subheadline font, `titlePadding` below it.
-        public var subtitle: String?
+        public var subtitle: String? {
+            get { subtitleText.map { String($0.characters) } }
+            set { subtitleText = newValue.map { AttributedString($0) } }
+        }
+        public var attributedSubtitle: AttributedString? {
+            get { subtitleText }
+            set { subtitleText = newValue }
+        }
+        private var subtitleText: AttributedString?
         public var titlePadding: CGFloat = 0
         /// An activity indicator in the foreground colour, spinning where the image goes (in
         /// its place when there is one), as iOS 15's buttons show work in progress.
@@ -71,8 +127,9 @@ open class UIButton: UIControl {
     private var showsSpinner: Bool { configuration?.showsActivityIndicator == true }
 
     /// The configuration set the layer's corner radius (taken back when it goes; a radius
-    /// the app sets on a button without a configuration is the app's).
+    /// the app sets on a button without a configuration is the app's), and its border.
     private var configurationRoundsCorners = false
+    private var configurationStrokes = false
     /// The menu a tap (`showsMenuAsPrimaryAction`) or a long press shows.
     open var menu: UIMenu? { didSet { menuConfigurationDidChange() } }
     /// A pop-up button (iOS 15): the menu shows on a tap and the button's title is its checked
@@ -80,6 +137,7 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false { didSet { menuConfigurationDidChange() } }
     private var menuPress: UILongPressGestureRecognizer?
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
@@ -139,6 +197,16 @@ open class UIButton: UIControl {
     }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// A state's title with attributes of its own, shown instead of its plain title (missing
+    /// font and colour come from the button's).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateLook()
+    }
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    open var currentAttributedTitle: NSAttributedString? {
+        configuration?.attributedTitle.map { NSAttributedString($0) } ?? attributedTitle(for: state)
+    }
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateLook()
@@ -321,7 +389,8 @@ open class UIButton: UIControl {
         configurationRoundsCorners = true
         let radius: CGFloat
         switch c.cornerStyle {
-        case .fixed, .dynamic, .medium: radius = 8
+        case .fixed: radius = c.background.cornerRadius
+        case .dynamic, .medium: radius = 8
         case .small: radius = 4
         case .large: radius = 12
         case .capsule: radius = bounds.height / 2
@@ -329,21 +398,71 @@ open class UIButton: UIControl {
         if layer.cornerRadius != radius { layer.cornerRadius = radius }
     }
 
+    /// The title (and a configuration's subtitle) in `foreground` and the button's font:
+    /// attributed text keeps its own attributes over them, and a configuration's transformers
+    /// have the last word.
+    private func showTitles(foreground: UIColor, state s: State) {
+        guard let titleLabel else { return }
+        if let c = configuration {
+            var base = AttributeContainer()
+            base[AttributeScopes.UIKitAttributes.FontAttribute.self] = c.titleFont
+            base[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = foreground
+            if let title = c.attributedTitle {
+                titleLabel.attributedText = UIConfigurationTextAttributesTransformer.apply(c.titleTextAttributesTransformer, to: title, base: base)
+            } else {
+                titleLabel.text = nil
+            }
+            if let sub = subtitleLabel {
+                base[AttributeScopes.UIKitAttributes.FontAttribute.self] = .preferredFont(forTextStyle: .subheadline)
+                sub.attributedText = c.attributedSubtitle.map {
+                    UIConfigurationTextAttributesTransformer.apply(c.subtitleTextAttributesTransformer, to: $0, base: base)
+                }
+            }
+            let alignment: NSTextAlignment
+            switch c.titleAlignment {
+            case .leading: alignment = .left
+            case .trailing: alignment = .right
+            case .automatic, .center: alignment = .center
+            }
+            titleLabel.textAlignment = alignment
+            subtitleLabel?.textAlignment = alignment
+        } else if let attributed = attributedTitle(for: s) {
+            let filled = NSMutableAttributedString(attributedString: attributed)
+            let whole = NSRange(location: 0, length: filled.length)
+            filled.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+                if attributes[.font] == nil { filled.addAttribute(.font, value: UIFont.systemFont(ofSize: 17), range: range) }
+                if attributes[.foregroundColor] == nil { filled.addAttribute(.foregroundColor, value: foreground, range: range) }
+            }
+            titleLabel.attributedText = filled
+            subtitleLabel?.text = nil
+        } else {
+            titleLabel.text = title(for: s)
+            titleLabel.textColor = foreground
+            subtitleLabel?.text = nil
+        }
+    }
+
+    /// A configuration's background stroke as the layer's border (taken back when it goes).
+    private func applyStroke() {
+        if let c = configuration, let color = c.background.strokeColor, c.background.strokeWidth > 0 {
+            configurationStrokes = true
+            layer.borderColor = color.cgColor
+            layer.borderWidth = c.background.strokeWidth
+        } else if configurationStrokes {
+            configurationStrokes = false
+            layer.borderWidth = 0
+            layer.borderColor = nil
+        }
+    }
+
     private func updateLook() {
         let s = state
-        let title = configuration?.title ?? title(for: s)
-        titleLabel?.text = title
-        if let subtitle = configuration?.subtitle {
-            if subtitleLabel == nil {
-                let label = UILabel()
-                label.textAlignment = .center
-                label.font = .preferredFont(forTextStyle: .subheadline)
-                addSubview(label)
-                subtitleLabel = label
-            }
-            subtitleLabel?.text = subtitle
-        } else {
-            subtitleLabel?.text = nil
+        if configuration?.attributedSubtitle != nil, subtitleLabel == nil {
+            let label = UILabel()
+            label.textAlignment = .center
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            addSubview(label)
+            subtitleLabel = label
         }
         imageView?.image = configuration?.image ?? image(for: s)
         let symbol = configuration.map { $0.preferredSymbolConfigurationForImage } ?? preferredSymbolConfigurationForImage(in: s)
@@ -365,10 +484,11 @@ open class UIButton: UIControl {
             case .gray: backgroundColor = .grayButton; foreground = c.baseForegroundColor ?? tint
             case .filled: backgroundColor = base; foreground = c.baseForegroundColor ?? .white
             }
+            if let color = c.background.backgroundColor { backgroundColor = color }
         }
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
-        titleLabel?.textColor = foreground
-        subtitleLabel?.textColor = foreground
+        showTitles(foreground: foreground, state: s)
+        applyStroke()
         // A configuration draws a template image in its foreground (white on a filled button);
         // without one the image takes the tint, as UIKit's system buttons do.
         imageView?.tintColor = configuration != nil ? foreground : nil

@@ -17,12 +17,24 @@ public enum NSLineBreakMode: Int, Sendable {
 @preconcurrency @MainActor
 open class UILabel: UIView {
     override var defaultAccessibilityElement: Bool { true }
-    override var defaultAccessibilityLabel: String? { text ?? attributedText?.string }
+    override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
-    @exclusivity(unchecked) open var text: String? { didSet { textChanged() } }
-    @exclusivity(unchecked) open var attributedText: NSAttributedString? {
-        didSet { attributedStorage = attributedText; textChanged() }
+    /// The text. Setting it replaces an attributed text; after `attributedText` is set it
+    /// reads that text's characters, as UIKit's does.
+    open var text: String? {
+        get { textStorage }
+        set { textStorage = newValue; attributedStorage = nil; textChanged() }
     }
+    /// The text with attributes; setting it replaces `text`. A label given plain text reads it
+    /// here with the label's font and colour, as UIKit's does.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return attributedStorage }
+            return textStorage.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+        }
+        set { attributedStorage = newValue; textStorage = newValue?.string; textChanged() }
+    }
+    @exclusivity(unchecked) private var textStorage: String?
     @exclusivity(unchecked) private var attributedStorage: NSAttributedString?
     /// The text's font (UIKit declares it implicitly unwrapped: setting nil restores the
     /// default, 17-point system font).
@@ -178,7 +190,7 @@ open class UILabel: UIView {
                               wrapped: wraps || (multiLine && truncation != .none), truncation: width < 1e6 ? truncation : .none,
                               alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines), paragraph: paragraph)
         }
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = textStorage, !text.isEmpty else { return nil }
         return TextLayout(text: text, style: style, width: boxWidth, height: .infinity,
                           wrapped: wraps || (multiLine && truncation != .none), truncation: width < 1e6 ? truncation : .none,
                           alignment: alignment, quantizeGlyphPositions: false, maxLines: max(0, lines))

@@ -17,8 +17,10 @@ enum AppResources {
             }
         }
         var dirs: [String] = []
-        for root in roots where !dirs.contains(root) {
-            dirs.append(root)
+        // A root may also be a subfolder of an earlier one (a resource bundle inside the
+        // executable's folder): its own subfolders are still searched.
+        for root in roots {
+            if !dirs.contains(root) { dirs.append(root) }
             for sub in subdirectories(of: root) where !dirs.contains(sub) { dirs.append(sub) }
         }
         return dirs

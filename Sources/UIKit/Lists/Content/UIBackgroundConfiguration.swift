@@ -2,7 +2,9 @@ import QuartzCore
 
 /// A cell's background: a colour, a corner radius, insets, a stroke or a custom view, with
 /// the highlighted and selected looks of a list (Apple: UIBackgroundConfiguration).
-public struct UIBackgroundConfiguration: Hashable {
+/// (Sendable unchecked: a button configuration carries one; its custom view is used on the
+/// main thread only.)
+public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
