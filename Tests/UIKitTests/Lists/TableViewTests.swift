@@ -60,6 +60,30 @@ final class TableViewTests: ViewTestCase {
         }
     }
 
+    nonisolated func testSectionHeaderTopPaddingOpensSpaceAboveEachHeader() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.rowHeight = 44
+            let source = NumberedRows([2, 3, 1])
+            source.titles = true
+            table.dataSource = source
+            XCTAssertEqual(table.sectionHeaderTopPadding, UITableView.automaticDimension)
+            table.sectionHeaderTopPadding = 10
+            table.layoutIfNeeded()
+            // Each section: 10 of padding, then its 28-point header and its rows.
+            XCTAssertEqual(table.contentSize.height, 3 * (10 + 28) + 6 * 44)
+            XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 38 + 88 + 10, width: 320, height: 28))
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)), CGRect(x: 0, y: 38 + 88 + 38, width: 320, height: 44))
+            XCTAssertEqual(table.rect(forSection: 1), CGRect(x: 0, y: 126, width: 320, height: 38 + 132))
+            XCTAssertEqual(table.headerView(forSection: 0)?.frame.minY, 10)
+            XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 10, y: 130)), "over the padding")
+            table.sectionHeaderTopPadding = 0
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForHeader(inSection: 1).minY, 116, "no padding: as automatic")
+        }
+    }
+
     nonisolated func testPlainHeadersStayAtTheTopWhileTheirSectionScrolls() {
         MainActor.assumeIsolated {
             let (table, source) = numberedTable([20, 20])

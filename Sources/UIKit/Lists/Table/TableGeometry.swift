@@ -8,10 +8,13 @@ struct TableGeometry {
         var rows: RowHeights
         var headerHeight: CGFloat
         var footerHeight: CGFloat
-        /// The content y of the section's top (its header's top).
+        /// Space above the header (`sectionHeaderTopPadding`).
+        var headerPadding: CGFloat = 0
+        /// The content y of the section's top (the padding's top, then its header's).
         var top: CGFloat = 0
-        var rowsTop: CGFloat { top + headerHeight }
-        var height: CGFloat { headerHeight + rows.total + footerHeight }
+        var headerTop: CGFloat { top + headerPadding }
+        var rowsTop: CGFloat { top + headerPadding + headerHeight }
+        var height: CGFloat { headerPadding + headerHeight + rows.total + footerHeight }
     }
 
     var tableHeaderHeight: CGFloat = 0

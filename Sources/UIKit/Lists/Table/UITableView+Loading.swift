@@ -44,6 +44,7 @@ extension UITableView {
             let count = geometry.sections[s].rows.count
             geometry.sections[s].rows = estimatedRows(section: s, count: count)
             geometry.sections[s].headerHeight = headerFooterHeight(section: s, footer: false)
+            geometry.sections[s].headerPadding = headerTopPadding(headerHeight: geometry.sections[s].headerHeight)
             geometry.sections[s].footerHeight = headerFooterHeight(section: s, footer: true)
         }
         geometry.retop()
@@ -115,6 +116,14 @@ extension UITableView {
         // A grouped section without a title keeps UIKit's spacing: more above the first.
         if footer { return 17 }
         return s == 0 ? 35 : 18
+    }
+
+    /// The space above a section's header (iOS 15's `sectionHeaderTopPadding`): the table's
+    /// value when set; none when automatic, or above a section without a header.
+    func headerTopPadding(headerHeight: CGFloat) -> CGFloat {
+        let p = sectionHeaderTopPadding
+        guard headerHeight > 0, p >= 0, p.isFinite else { return 0 }
+        return p
     }
 
     /// A header or footer view's height at the table's width.

@@ -156,9 +156,9 @@ extension UITableView {
             for s in lo...hi {
                 let sec = geometry.sections[s]
                 if sec.headerHeight > 0 {
-                    var y = sec.top
+                    var y = sec.headerTop
                     if style == .plain {
-                        y = min(max(sec.top, top + adjustedContentInset.top), sec.top + sec.height - sec.headerHeight)
+                        y = min(max(sec.headerTop, top + adjustedContentInset.top), sec.top + sec.height - sec.headerHeight)
                     }
                     showHeaderFooter(section: s, footer: false, frame: CGRect(x: 0, y: y, width: bounds.width, height: sec.headerHeight))
                 }

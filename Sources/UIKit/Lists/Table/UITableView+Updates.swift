@@ -117,6 +117,7 @@ extension UITableView {
             var sec = TableGeometry.Section(rows: estimatedRows(section: new, count: newCounts[new]),
                                             headerHeight: headerFooterHeight(section: new, footer: false),
                                             footerHeight: headerFooterHeight(section: new, footer: true))
+            sec.headerPadding = headerTopPadding(headerHeight: sec.headerHeight)
             if let old = batch.oldSection(new, oldCount: oldCounts.count), !batch.reloadedSections.contains(old) {
                 for entry in oldSections[old].rows.recorded where entry.measured {
                     let oldPath = IndexPath(row: entry.row, section: old)

@@ -47,6 +47,12 @@ open class UITableView: UIScrollView {
     /// 0 turns estimating off: every row's height is asked for when the table loads.
     open var estimatedRowHeight = UITableView.automaticDimension { didSet { if estimatedRowHeight != oldValue { setNeedsGeometry() } } }
     open var sectionHeaderHeight = UITableView.automaticDimension { didSet { if sectionHeaderHeight != oldValue { setNeedsGeometry() } } }
+    /// Space above each section header (iOS 15), in every style. Lamina's automatic padding
+    /// (the default, `automaticDimension`) is none: its sections keep the spacing of the
+    /// styles (the grouped ones' gaps, none in a plain table), as before iOS 15.
+    open var sectionHeaderTopPadding = UITableView.automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { setNeedsGeometry() } }
+    }
     open var sectionFooterHeight = UITableView.automaticDimension { didSet { if sectionFooterHeight != oldValue { setNeedsGeometry() } } }
     open var estimatedSectionHeaderHeight = UITableView.automaticDimension
     open var estimatedSectionFooterHeight = UITableView.automaticDimension
@@ -311,7 +317,7 @@ open class UITableView: UIScrollView {
         loadIfNeeded()
         guard geometry.sections.indices.contains(section) else { return .zero }
         let s = geometry.sections[section]
-        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
+        return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: s.headerHeight)
     }
 
     public func rectForFooter(inSection section: Int) -> CGRect {
