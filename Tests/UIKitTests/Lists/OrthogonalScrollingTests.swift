@@ -76,6 +76,82 @@ final class OrthogonalScrollingTests: AppTestCase {
         }
     }
 
+    /// A carousel that scales each card by its distance from the row's middle, the way
+    /// `visibleItemsInvalidationHandler` is used: the handler sees the section's own
+    /// coordinates and offset, and its changes show on the cells for that pass only.
+    nonisolated func testVisibleItemsHandlerScalesCardsAsTheRowScrolls() {
+        MainActor.assumeIsolated {
+            var calls: [(items: [Int], offset: CGPoint, frames: [Int: CGRect], width: CGFloat, compact: Bool)] = []
+            final class Scaling: UIViewController {
+                var collectionView: UICollectionView!
+                var source: UICollectionViewDiffableDataSource<Int, Int>!
+                var record: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)!
+                override func loadView() {
+                    let layout = UICollectionViewCompositionalLayout { [unowned self] _, env in
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
+                        let s = NSCollectionLayoutSection(group: group)
+                        s.interGroupSpacing = 10
+                        s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                        s.orthogonalScrollingBehavior = .continuous
+                        s.visibleItemsInvalidationHandler = { [unowned self] items, offset, env in
+                            self.record(items, offset, env)
+                            for item in items {
+                                let distance = abs(item.frame.midX - offset.x - env.container.contentSize.width / 2)
+                                let scale = max(0.7, 1 - distance / env.container.contentSize.width)
+                                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                                item.alpha = scale
+                            }
+                        }
+                        return s
+                    }
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .systemBlue }
+                    source = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, n in
+                        cv.dequeueConfiguredReusableCell(using: registration, for: path, item: n)
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(Array(0..<10))
+                    source.apply(snapshot, animatingDifferences: false)
+                    view = collectionView
+                }
+            }
+            let (platform, vc) = launchApp({ () -> Scaling in
+                let vc = Scaling()
+                vc.record = { items, offset, env in
+                    calls.append((items.map(\.indexPath.item).sorted(), offset,
+                                  Dictionary(uniqueKeysWithValues: items.map { ($0.indexPath.item, $0.frame) }),
+                                  env.container.contentSize.width, env.traitCollection.horizontalSizeClass == .compact))
+                }
+                return vc
+            }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let cv = vc.collectionView!
+            XCTAssertEqual(calls.last?.items, [0, 1])
+            XCTAssertEqual(calls.last?.offset, .zero)
+            XCTAssertEqual(calls.last?.width, 320)
+            XCTAssertEqual(calls.last?.compact, cv.traitCollection.horizontalSizeClass == .compact, "the environment carries the traits")
+            // Card 1 (midX 251) is 91 from the middle: scale 1 − 91/320.
+            let scale1 = 1 - 91.0 / 320
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.transform.a, scale1, accuracy: 0.001)
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.alpha, scale1, accuracy: 0.001)
+            XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform, .identity,
+                           "the layout's own attributes are untouched")
+
+            let layout = cv.collectionViewLayout as! UICollectionViewCompositionalLayout
+            layout.setOrthogonalOffset(160, ofSection: 0)
+            cv.layoutIfNeeded()
+            XCTAssertEqual(calls.last?.offset, CGPoint(x: 160, y: 0))
+            XCTAssertEqual(calls.last?.frames[1], CGRect(x: 176, y: 0, width: 150, height: 100), "frames in the row's own coordinates")
+            // Card 1 now shows at 16…166 (midX 91, 69 from the middle); card 2 at midX 251.
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.transform.a, 1 - 69.0 / 320, accuracy: 0.001)
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.frame.midX, 91, accuracy: 0.01)
+            XCTAssertEqual(cv.cellForItem(at: IndexPath(item: 2, section: 0))!.transform.a, scale1, accuracy: 0.001)
+        }
+    }
+
     /// A sideways drag from x 300 to x 100 in the row, held still before lifting (no flick).
     private static func drag(at t: Double, y: CGFloat = 50) -> [InputEvent] {
         var events = [InputEvent(time: t, .touchDown(id: 1, CGPoint(x: 300, y: y)))]

@@ -20,6 +20,10 @@ public final class NSCollectionLayoutSection {
     /// Whether, and how, the section's groups run sideways in a row of their own that the
     /// user scrolls (a carousel): freely, coming to rest on group edges, or by pages.
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Called as the layout places the section's items in view — each time it scrolls, its
+    /// own way or with the collection view — to change their transform, alpha and the rest
+    /// for that pass (see `NSCollectionLayoutVisibleItem`).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look the section was made with (`list(using:layoutEnvironment:)`).
     var listAppearance: UICollectionLayoutListConfiguration?
 
@@ -37,10 +41,12 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider is told about where the layout is (Apple:
-/// NSCollectionLayoutEnvironment); Lamina has no trait collections, so only the container.
+/// NSCollectionLayoutEnvironment): the container's size and the collection view's traits
+/// (a section laid out one way in a compact width, another in a regular one).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
 }
 
 struct LayoutContainer: NSCollectionLayoutContainer {
@@ -54,6 +60,7 @@ struct LayoutContainer: NSCollectionLayoutContainer {
 
 struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     let container: NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
 }
 
 /// Layout-wide settings of a compositional layout (Apple:

@@ -21,7 +21,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var start: CGFloat = 0, end: CGFloat = 0
         var tallestGroup: CGFloat = 0
         var itemStart: CGFloat = 0, itemEnd: CGFloat = 0
+        var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     }
+    /// The environment the sections were last laid out in (handed to visible-items handlers).
+    private var environment: NSCollectionLayoutEnvironment?
     private var placed: [Placed] = []
     private var contentSize = CGSize.zero
     private var preparedSize = CGSize.zero
@@ -81,7 +84,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let inset = cv.adjustedContentInset
         let width = cv.bounds.width - inset.left - inset.right
         let height = cv.bounds.height - inset.top - inset.bottom
-        let env = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero))
+        let env = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height), contentInsets: .zero),
+                                    traitCollection: cv.traitCollection)
+        environment = env
         var y: CGFloat = 0
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
@@ -103,6 +108,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func layOut(_ section: NSCollectionLayoutSection, index s: Int, count: Int, top y: inout CGFloat,
                         width: CGFloat, height: CGFloat) -> Placed {
         var p = Placed(start: y)
+        p.visibleItemsHandler = section.visibleItemsInvalidationHandler
         let ci = section.contentInsets
         let area = CGSize(width: width - ci.leading - ci.trailing, height: height - ci.top - ci.bottom)
         for b in section.boundarySupplementaryItems where b.alignment == .top || b.alignment == .topLeading || b.alignment == .topTrailing {
@@ -245,7 +251,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var out: [UICollectionViewLayoutAttributes] = []
-        for p in placed where p.end > rect.minY && p.start < rect.maxY {
+        for (s, p) in placed.enumerated() where p.end > rect.minY && p.start < rect.maxY {
+            let sectionStart = out.count
+            defer { if p.visibleItemsHandler != nil { invalidateVisibleItems(section: s, p, &out, from: sectionStart, rect: rect) } }
             for (a, b) in p.boundaries {
                 if b.pinToVisibleBounds, b.alignment == .top {
                     let top = rect.minY + (collectionView?.adjustedContentInset.top ?? 0)
@@ -265,6 +273,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return out
+    }
+
+    /// A section with a visible-items handler: its items and supplementary views in view are
+    /// handed over as copies (the layout's own stay as laid out, so changes never pile up
+    /// from one pass to the next), in the section's coordinates, and the copies shown.
+    private func invalidateVisibleItems(section s: Int, _ p: Placed, _ out: inout [UICollectionViewLayoutAttributes],
+                                        from start: Int, rect: CGRect) {
+        guard let handler = p.visibleItemsHandler, let environment else { return }
+        let sideways = p.orthogonal != nil
+        let offset = sideways ? CGPoint(x: orthogonalOffsets[s] ?? 0, y: 0) : (collectionView?.contentOffset ?? .zero)
+        var items: [VisibleLayoutItem] = []
+        for i in start..<out.count where out[i].representedElementCategory != .decorationView {
+            let item = VisibleLayoutItem(out[i].copy(), shift: sideways && out[i].representedElementCategory == .cell ? offset.x : 0)
+            out[i] = item.attributes
+            items.append(item)
+        }
+        handler(items, offset, environment)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
