@@ -17,6 +17,9 @@ public protocol ShellApp: AnyObject {
     /// Whether the screen must not blank or lock while the window shows (UIKit's
     /// `isIdleTimerDisabled`); asked at the end of each turn.
     var keepsDisplayAwake: Bool { get }
+    /// The cursor the app asks for over its content, by the cursor theme's name ("xterm"
+    /// over text), "" to hide the pointer, nil for the arrow; asked after each pointer event.
+    var contentCursor: String? { get }
     /// An input event at `mediaTime` (`CACurrentMediaTime`'s clock: the headless twin's
     /// virtual time in a replay), positions in content coordinates. The app finds what is
     /// under it (UIKit hit-tests its views against what is on screen); the shell does not.
@@ -42,6 +45,7 @@ extension ShellApp {
     public var appID: String { "org.lamina.Lamina" }
     public var contentSizeLimits: ContentSizeLimits? { nil }
     public var keepsDisplayAwake: Bool { false }
+    public var contentCursor: String? { nil }
     public func handle(_ event: InputEvent, at mediaTime: CFTimeInterval) {}
     public func contentSizeDidChange(_ size: CGSize) {}
     public func windowStatesDidChange(_ states: WindowStates) {}

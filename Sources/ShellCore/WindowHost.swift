@@ -175,8 +175,13 @@ public final class WindowHost {
     }
 
     /// The cursor shown over surface point `p`.
-    public func cursorName(at p: CGPoint) -> String {
-        decorations?.cursorName(at: p, surfaceSize: surfaceSize, resizable: true) ?? "left_ptr"
+    /// The title bar's and borders' cursors over the decorations; over the content, the
+    /// app's (the arrow unless it asks for another).
+    public func cursorName(at p: CGPoint, resizable: Bool = true) -> String {
+        if showsDecorations, let d = decorations, d.action(at: p, surfaceSize: surfaceSize, resizable: resizable) != nil {
+            return d.cursorName(at: p, surfaceSize: surfaceSize, resizable: resizable)
+        }
+        return app.contentCursor ?? "left_ptr"
     }
 
     /// Delivers an event (content coordinates) at `mediaTime` to the app.

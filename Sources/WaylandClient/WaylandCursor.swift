@@ -27,6 +27,12 @@ public final class WaylandCursor {
     /// back to the arrow when the theme lacks it. `serial` is the pointer's enter serial.
     public func show(_ name: String, on seat: WaylandSeat, serial: UInt32) {
         guard let pointer = seat.pointer, let theme else { return }
+        if name.isEmpty {
+            // No cursor: the pointer is hidden over the surface.
+            current = name
+            wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+            return
+        }
         guard let cursor = wl_cursor_theme_get_cursor(theme, name) ?? wl_cursor_theme_get_cursor(theme, "left_ptr"),
               cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
               let buffer = wl_cursor_image_get_buffer(image) else { return }

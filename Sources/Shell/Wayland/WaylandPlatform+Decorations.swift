@@ -18,7 +18,7 @@ extension WaylandPlatform {
 
     func updateCursor(host: WindowHost, resizable: Bool, force: Bool) {
         guard let seat = display.seats.first, let cursor else { return }
-        let name = host.decorations?.cursorName(at: pointer, surfaceSize: host.surfaceSize, resizable: resizable) ?? "left_ptr"
+        let name = host.cursorName(at: pointer, resizable: resizable)
         guard force || name != shownCursor else { return }
         shownCursor = name
         cursor.show(name, on: seat, serial: seat.pointerEnterSerial)

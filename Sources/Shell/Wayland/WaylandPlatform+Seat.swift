@@ -40,16 +40,17 @@ extension WaylandPlatform {
         switch p {
         case let .enter(x, y):
             pointer = CGPoint(x: x, y: y)
-            updateCursor(host: host, resizable: resizable, force: true)
             host.deliver(.pointerEnter(content(x, y)), at: now)
+            updateCursor(host: host, resizable: resizable, force: true)
         case .leave:
             contentPress = false
             shownCursor = nil
             host.deliver(.pointerLeave, at: now)
         case let .motion(x, y):
             pointer = CGPoint(x: x, y: y)
-            updateCursor(host: host, resizable: resizable, force: false)
+            // The app's cursor follows what is under the pointer after it has heard the move.
             host.deliver(.pointerMotion(content(x, y)), at: now)
+            updateCursor(host: host, resizable: resizable, force: false)
         case let .button(button, pressed):
             if pressed, !contentPress, host.showsDecorations, let d = host.decorations,
                let a = d.action(at: pointer, surfaceSize: host.surfaceSize, resizable: resizable) {
@@ -60,6 +61,7 @@ extension WaylandPlatform {
             host.deliver(.pointerButton(content(pointer.x, pointer.y), button: button, pressed: pressed), at: now)
         case let .axis(dx, dy, v120x, v120y):
             host.deliver(.scroll(content(pointer.x, pointer.y), dx: dx, dy: dy, value120x: v120x, value120y: v120y), at: now)
+            updateCursor(host: host, resizable: resizable, force: false)
         }
     }
 }

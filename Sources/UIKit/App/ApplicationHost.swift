@@ -52,6 +52,8 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// The key window's scene's size restrictions.
     var contentSizeLimits: ContentSizeLimits? { app.keyWindow?.windowScene?.sizeRestrictions?.limits }
     var keepsDisplayAwake: Bool { app.isIdleTimerDisabled }
+    /// The cursor the pointer interactions ask for over the content.
+    var contentCursor: String? { PointerTracker.shared.cursorName }
 
     var preferredContentSize: CGSize {
         let s = app.keyWindow?.rootViewController?.preferredContentSize ?? .zero
@@ -145,6 +147,7 @@ final class ApplicationHost: @preconcurrency ShellApp {
     /// The headless run is over: the app ends, and is no longer `UIApplication.shared` (its
     /// windows, display links and timers go with it).
     func didFinish() {
+        PointerTracker.shared.reset()
         app.terminate()
         if UIApplication.sharedIfRunning === app { UIApplication.uninstall() }
     }

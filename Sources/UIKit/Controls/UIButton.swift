@@ -136,6 +136,16 @@ open class UIButton: UIControl {
     /// action's (the first one checked when none is); choosing an action checks it.
     open var changesSelectionAsPrimaryAction = false { didSet { menuConfigurationDidChange() } }
     private var menuPress: UILongPressGestureRecognizer?
+    /// Whether the pointer over the button gets its effect (a highlight platter behind it by
+    /// default; `pointerStyleProvider` gives another): the button carries a pointer
+    /// interaction while it is set.
+    open var isPointerInteractionEnabled = false { didSet { updatePointerInteraction() } }
+    /// The style for the pointer over the button, from the proposed effect and shape (nil:
+    /// the system's pointer).
+    public typealias PointerStyleProvider = @MainActor (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+    open var pointerStyleProvider: PointerStyleProvider? { didSet { buttonPointer?.invalidate() } }
+    private var buttonPointer: UIPointerInteraction?
+    private var buttonPointerDelegate: ButtonPointerDelegate?
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -187,6 +197,32 @@ open class UIButton: UIControl {
         if let imageView { addSubview(imageView) }
         if let titleLabel { addSubview(titleLabel) }
         updateLook()
+    }
+
+    private func updatePointerInteraction() {
+        if isPointerInteractionEnabled, buttonPointer == nil {
+            let delegate = ButtonPointerDelegate()
+            let interaction = UIPointerInteraction(delegate: delegate)
+            buttonPointerDelegate = delegate
+            buttonPointer = interaction
+            addInteraction(interaction)
+        } else if !isPointerInteractionEnabled, let interaction = buttonPointer {
+            removeInteraction(interaction)
+            buttonPointer = nil
+            buttonPointerDelegate = nil
+        }
+    }
+
+    /// The button's own pointer delegate: a highlight, shaped as the button, through its
+    /// style provider.
+    private final class ButtonPointerDelegate: UIPointerInteractionDelegate {
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+            guard let button = interaction.view as? UIButton else { return nil }
+            let effect = UIPointerEffect.highlight(UITargetedPreview(view: button))
+            let shape = UIPointerShape.roundedRect(button.frame, radius: max(button.layer.cornerRadius, UIPointerShape.defaultCornerRadius))
+            if let provider = button.pointerStyleProvider { return provider(button, effect, shape) }
+            return UIPointerStyle(effect: effect, shape: shape)
+        }
     }
 
     // MARK: Per-state title, colour, image (the normal state's when a state has none)

@@ -31,8 +31,13 @@ final class EventTranslator {
             pressed ? begin(-1, p, .indirectPointer, time) : end(-1, time, cancelled: false)
         case let .pointerMotion(p):
             if touches[-1] != nil { move(-1, p, time) } else { hover.pointer(at: p, in: app.keyWindow) }
-        case let .pointerEnter(p): hover.pointer(at: p, in: app.keyWindow)
-        case .pointerLeave: hover.pointer(at: nil, in: app.keyWindow)
+            PointerTracker.shared.pointer(at: p, in: app.keyWindow)
+        case let .pointerEnter(p):
+            hover.pointer(at: p, in: app.keyWindow)
+            PointerTracker.shared.pointer(at: p, in: app.keyWindow)
+        case .pointerLeave:
+            hover.pointer(at: nil, in: app.keyWindow)
+            PointerTracker.shared.pointer(at: nil, in: app.keyWindow)
         case let .touchDown(id, p): begin(id, p, .direct, time)
         case let .touchMotion(id, p): move(id, p, time)
         case let .touchUp(id): end(id, time, cancelled: false)
