@@ -131,8 +131,12 @@ open class UIWindow: UIView {
         let began = presses.filter { $0.phase == .began }
         if began.count == 1, let press = began.first, let key = press.key {
             var r: UIResponder? = target
+            // A text input's own keys are its own, unless a command asks for priority.
+            let typing = target is UIKeyInput && target.isFirstResponder
             while let responder = r {
-                if let command = responder.keyCommands?.first(where: { $0.matches(key) }) {
+                if let command = responder.keyCommands?.first(where: {
+                    $0.matches(key) && (!typing || $0.wantsPriorityOverSystemBehavior || !$0.isSystemBehavior(forTextInput: key))
+                }) {
                     command.action(command)
                     presses.remove(press)
                     break

@@ -214,6 +214,31 @@ final class HoverAndKeyCommandTests: AppTestCase {
         }
     }
 
+    nonisolated func testATextFieldKeepsItsKeysUnlessACommandWantsPriority() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ EditorKeyCommandController() }, size: CGSize(width: 300, height: 100))
+            defer { platform.finish() }
+            XCTAssertTrue(vc.field.becomeFirstResponder())
+            vc.field.selectedTextRange = vc.field.textRange(from: vc.field.endOfDocument, to: vc.field.endOfDocument)
+            func key(_ t: Double, _ sym: UInt32, _ text: String = "", _ mods: KeyModifiers = []) -> InputEvent {
+                InputEvent(time: t, .key(keysym: sym, text: text, pressed: true, isRepeat: false, modifiers: mods))
+            }
+            platform.run(events: [key(0.1, 0xff51), key(0.2, 0xff53), key(0.3, 0x66, "\u{6}", .control), key(0.4, 0xffc2),
+                                  key(0.5, 0xff56)], duration: 0.6)
+            XCTAssertEqual(TestLog.lines, ["right command", "find", "reload"], "Left moved the caret and Page Down was the field's")
+            XCTAssertEqual(vc.field.offset(from: vc.field.beginningOfDocument, to: vc.field.selectedTextRange!.start), 2)
+            vc.field.resignFirstResponder()
+            platform.run(events: [key(0.7, 0xff51), key(0.75, 0xff56)], duration: 0.8)
+            XCTAssertEqual(TestLog.lines.suffix(2), ["left command", "page down"], "no text input: the commands take the keys")
+            let f5 = UIKey(keysym: 0xffc2, text: "", modifiers: [])
+            XCTAssertEqual(f5.charactersIgnoringModifiers, UIKeyCommand.inputF5)
+            XCTAssertEqual(f5.keyCode, .keyboardF5)
+            XCTAssertEqual(UIKey(keysym: 0x77, text: "w", modifiers: []).keyCode, .keyboardW)
+            XCTAssertEqual(UIKey(keysym: 0xffe1, text: "", modifiers: []).keyCode, .keyboardLeftShift)
+            XCTAssertEqual(UIKey(keysym: 0xffb7, text: "7", modifiers: []).keyCode, .keypad7)
+        }
+    }
+
     nonisolated func testKeyCommandsUpTheChainTakeTheirKeys() {
         MainActor.assumeIsolated {
             let (platform, _) = launchApp({ KeyCommandController() }, size: CGSize(width: 200, height: 100))
@@ -226,6 +251,25 @@ final class HoverAndKeyCommandTests: AppTestCase {
             ], duration: 0.5)
             XCTAssertEqual(TestLog.lines, ["save", "pressed s", "next"])
         }
+    }
+}
+
+/// A text field's editor and shortcuts side by side: the field keeps the keys it uses
+/// unless a command asks for priority; the function and page keys have their names.
+final class EditorKeyCommandController: UIViewController {
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.text = "abc"
+        view.addSubview(field)
+    }
+    override var keyCommands: [UIKeyCommand]? {
+        let right = UIKeyCommand(input: UIKeyCommand.inputRightArrow) { _ in TestLog.lines.append("right command") }
+        right.wantsPriorityOverSystemBehavior = true
+        return [UIKeyCommand(input: UIKeyCommand.inputLeftArrow) { _ in TestLog.lines.append("left command") }, right,
+                UIKeyCommand(title: "Find", image: nil, input: "f", modifierFlags: .control, discoverabilityTitle: "Find…") { _ in TestLog.lines.append("find") },
+                UIKeyCommand(input: UIKeyCommand.inputF5) { _ in TestLog.lines.append("reload") },
+                UIKeyCommand(input: UIKeyCommand.inputPageDown) { _ in TestLog.lines.append("page down") }]
     }
 }
 
