@@ -95,7 +95,10 @@ extension LayoutEngine {
         case .centerYWithinMargins: return (1, 0.5, (t - b) / 2, true)
         case .firstBaseline, .lastBaseline:
             // A view without text has its baselines at its bottom edge (UIKit).
-            guard let v = item as? UIView, let lines = v.baselinesFromCenter else { return (1, 1, 0, false) }
+            guard let v = item as? UIView, let lines = v.baselinesFromCenter else {
+                if let v = item as? UIView, let above = v.baselineAboveBottom { return (1, 1, -Double(above), false) }
+                return (1, 1, 0, false)
+            }
             return (1, 0.5, Double(attr == .firstBaseline ? lines.first : lines.last), true)
         case .notAnAttribute: return (0, 0, 0, false)
         }

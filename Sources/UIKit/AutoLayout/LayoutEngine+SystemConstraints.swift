@@ -45,7 +45,7 @@ extension LayoutEngine {
 
     /// [a, b] for x, width, y, height in turn.
     private func autoresizingForm(of v: UIView) -> [CGFloat] {
-        let f = v.frame, m = v.autoresizingMask
+        let f = v.alignmentRectInsets == .zero ? v.frame : v.alignmentRect(forFrame: v.frame), m = v.autoresizingMask
         let parent = v.superviewStorage?.bounds.size ?? f.size
         func axis(_ origin: CGFloat, _ length: CGFloat, _ total: CGFloat, _ minFlex: Bool, _ sizeFlex: Bool, _ maxFlex: Bool) -> [CGFloat] {
             let parts = [minFlex ? max(0, origin) : 0, sizeFlex ? max(0, length) : 0, maxFlex ? max(0, total - origin - length) : 0]

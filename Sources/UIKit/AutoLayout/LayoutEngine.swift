@@ -323,7 +323,10 @@
         for sub in view.subviewStorage {
             guard let n = sub.layoutNode else { continue }
             let engine = n.engine
-            apply(engine.pixelAligned(n.solvedFrame(engine.solver), scale: scale), to: sub)
+            let solved = n.solvedFrame(engine.solver)
+            // The engine places the alignment rect; the frame is around it.
+            let frame = sub.alignmentRectInsets == .zero ? solved : sub.frame(forAlignmentRect: solved)
+            apply(engine.pixelAligned(frame, scale: scale), to: sub)
         }
     }
 

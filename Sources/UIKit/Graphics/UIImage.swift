@@ -26,6 +26,34 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// The variants this image is one of (an asset catalog's image set, or images registered
     /// together); nil for an image made from pixels or a file.
     public internal(set) var imageAsset: UIImageAsset?
+    /// Insets from the image's edges to its content, which Auto Layout aligns (an image
+    /// view's alignment rect); set by `withAlignmentRectInsets(_:)`.
+    public internal(set) var alignmentRectInsets = UIEdgeInsets.zero
+    /// The distance of the image's baseline above its bottom, if it has one
+    /// (`withBaselineOffset(fromBottom:)`): an image view's baselines are there.
+    public internal(set) var baselineOffsetFromBottom: CGFloat?
+    public var hasBaseline: Bool { baselineOffsetFromBottom != nil }
+
+    /// This image with content insets for alignment.
+    public func withAlignmentRectInsets(_ insets: UIEdgeInsets) -> UIImage {
+        let image = withRenderingMode(renderingMode)
+        image.alignmentRectInsets = insets
+        return image
+    }
+
+    /// This image with a baseline `offset` points above its bottom.
+    public func withBaselineOffset(fromBottom offset: CGFloat) -> UIImage {
+        let image = withRenderingMode(renderingMode)
+        image.baselineOffsetFromBottom = offset
+        return image
+    }
+
+    /// This image without a baseline.
+    public func imageWithoutBaseline() -> UIImage {
+        let image = withRenderingMode(renderingMode)
+        image.baselineOffsetFromBottom = nil
+        return image
+    }
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
                  resizingMode: ResizingMode = .tile, images: [UIImage]? = nil, duration: TimeInterval = 0,
@@ -135,6 +163,8 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         image.symbolSource = symbolSource
         image.imageTintColor = imageTintColor
         image.imageAsset = imageAsset
+        image.alignmentRectInsets = alignmentRectInsets
+        image.baselineOffsetFromBottom = baselineOffsetFromBottom
         return image
     }
 

@@ -588,6 +588,22 @@ open class UIView: UIResponder {
     /// The first and last baselines' distance below the view's vertical centre, for a view
     /// with text; nil puts both at the bottom edge.
     package var baselinesFromCenter: (first: CGFloat, last: CGFloat)? { nil }
+    /// A baseline at a fixed distance above the alignment rect's bottom (an image's with a
+    /// baseline offset), used when `baselinesFromCenter` is nil.
+    package var baselineAboveBottom: CGFloat? { nil }
+
+    /// Insets from the frame to the rectangle Auto Layout aligns (Apple: alignmentRectInsets):
+    /// constraints place the alignment rect, and the intrinsic content size is its size — so
+    /// a shadow or badge drawn outside the content does not push the view's neighbours away.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rect of a view with `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of a view whose alignment rect is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
 
     /// The size the content wants; `noIntrinsicMetric` on an axis where it has no preference.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

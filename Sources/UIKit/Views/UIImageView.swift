@@ -53,8 +53,17 @@ open class UIImageView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+    /// The alignment rect's size: the image's, less its alignment insets.
     open override var intrinsicContentSize: CGSize {
-        shownImage.map(\.size) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image = shownImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let i = image.alignmentRectInsets
+        return CGSize(width: max(0, image.size.width - i.left - i.right), height: max(0, image.size.height - i.top - i.bottom))
+    }
+    /// The image's alignment insets (an image view aligns its image's content).
+    open override var alignmentRectInsets: UIEdgeInsets { shownImage?.alignmentRectInsets ?? .zero }
+    package override var baselineAboveBottom: CGFloat? {
+        guard let image = shownImage, let offset = image.baselineOffsetFromBottom else { return nil }
+        return offset - image.alignmentRectInsets.bottom
     }
 
     private var shownImage: UIImage? {
