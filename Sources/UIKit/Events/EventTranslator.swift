@@ -29,6 +29,8 @@ final class EventTranslator {
         switch event.kind {
         case let .pointerButton(p, button, pressed) where button == PointerButton.left:
             pressed ? begin(-1, p, .indirectPointer, time) : end(-1, time, cancelled: false)
+        case let .pointerButton(p, button, true) where button == PointerButton.right:
+            if touches[-1] == nil, let window = app.inputWindow { SecondaryClick.deliver(at: p, in: window) }
         case let .pointerMotion(p):
             if touches[-1] != nil { move(-1, p, time) } else { hover.pointer(at: p, in: app.keyWindow) }
             PointerTracker.shared.pointer(at: p, in: app.keyWindow)

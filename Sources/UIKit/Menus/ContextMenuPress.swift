@@ -24,6 +24,15 @@ final class ContextMenuPress: UIGestureRecognizerDelegate {
         }
     }
 
+    /// A secondary click at `point` (the recognizer's view's coordinates): the menu shows at
+    /// once where a configuration has one. Whether it showed.
+    func present(at point: CGPoint) -> Bool {
+        guard let found = lookup(point), let menu = found.configuration.actionProvider?([]) else { return false }
+        willDisplay?(found.configuration)
+        MenuPresentation.present(menu, from: found.source) { action in action.handler(action) }
+        return true
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         pending = nil
         guard let view = recognizer.view, let found = lookup(recognizer.location(in: view)),

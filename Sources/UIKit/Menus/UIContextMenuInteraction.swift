@@ -38,6 +38,9 @@ open class UIContextMenuInteraction: UIInteraction {
         self.press = press
     }
 
+    /// A secondary click at `point` in the view: the delegate's menu there, at once.
+    func presentMenu(at point: CGPoint) -> Bool { press?.present(at: point) ?? false }
+
     /// The location of the press in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint { press?.recognizer.location(in: view) ?? .zero }
 

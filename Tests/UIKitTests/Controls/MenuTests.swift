@@ -157,6 +157,54 @@ extension MenuTests {
         }
     }
 
+    private static func rightClick(_ t: Double, _ x: CGFloat, _ y: CGFloat) -> [InputEvent] {
+        [InputEvent(time: t, .pointerMotion(CGPoint(x: x, y: y))),
+         InputEvent(time: t + 0.01, .pointerButton(CGPoint(x: x, y: y), button: PointerButton.right, pressed: true)),
+         InputEvent(time: t + 0.05, .pointerButton(CGPoint(x: x, y: y), button: PointerButton.right, pressed: false))]
+    }
+
+    /// A secondary click opens at once what a long press would: a row's context menu, a
+    /// view's interaction menu, a text field's edit menu.
+    nonisolated func testASecondaryClickOpensMenusAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ ContextMenuTableController() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let window = try XCTUnwrap(vc.view.window)
+            let before = window.subviews.count
+            platform.run(events: Self.rightClick(0.1, 100, 66), duration: 0.3)
+            XCTAssertEqual(window.subviews.count, before + 1, "the row's menu, without holding")
+            XCTAssertEqual(vc.asked, [IndexPath(row: 1, section: 0)])
+            XCTAssertNil(vc.tableView.indexPathForSelectedRow, "a secondary click does not select")
+            platform.run(events: Self.tap(0.4, 100, 88 + 8 + 22), duration: 0.8)
+            XCTAssertEqual(vc.chosen, ["Pin row 1"])
+            platform.run(events: Self.rightClick(0.9, 100, 2 * 44 + 22), duration: 1.1)
+            XCTAssertEqual(window.subviews.count, before, "row 2 has no menu: nothing opens")
+            XCTAssertNil(vc.tableView.indexPathForSelectedRow)
+        }
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ MenuButtonController() }, size: CGSize(width: 320, height: 480))
+            defer { platform.finish() }
+            let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 40))
+            field.text = "hello"
+            vc.view.addSubview(field)
+            let window = try XCTUnwrap(vc.view.window)
+            let before = window.subviews.count
+            UIPasteboard.general.string = "pasted"
+            platform.run(events: Self.rightClick(0.1, 60, 220), duration: 0.3)
+            XCTAssertTrue(field.isFirstResponder)
+            XCTAssertEqual(window.subviews.count, before + 1, "the edit menu")
+            // Rows: Cut (disabled: nothing selected), Copy (disabled), Paste, Select All.
+            let menuTop = field.convert(field.bounds, to: nil).maxY + 8
+            platform.run(events: Self.tap(0.4, 80, menuTop + 22 + 3 * 44), duration: 0.6)
+            XCTAssertEqual(window.subviews.count, before)
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start), 0, "Select All")
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.end), 5)
+            platform.run(events: Self.rightClick(0.7, 60, 220), duration: 0.9)
+            platform.run(events: Self.tap(1.0, 80, menuTop + 22 + 2 * 44), duration: 1.2)
+            XCTAssertEqual(field.text, "pasted", "Paste replaced the selection")
+        }
+    }
+
     nonisolated func testAContextMenuInteractionOnAView() throws {
         try MainActor.assumeIsolated {
             let (platform, vc) = launchApp({ MenuButtonController() }, size: CGSize(width: 320, height: 480))
