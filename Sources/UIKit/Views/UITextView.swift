@@ -51,7 +51,7 @@ open class UITextView: UIScrollView, UITextInput {
         didSet { textViewDelegate = delegate as? UITextViewDelegate }
     }
 
-    private var storage = NSMutableAttributedString(string: "")
+    var storage = NSMutableAttributedString(string: "")
 
     /// The text; never nil when read (setting nil empties it). Setting it puts the caret at the end.
     open var text: String! {
@@ -124,9 +124,9 @@ open class UITextView: UIScrollView, UITextInput {
             selectionMoved(tellDelegate: false)
         }
     }
-    private var selection = NSRange(location: 0, length: 0)
+    var selection = NSRange(location: 0, length: 0)
     /// Where a selection made with Shift began (nil: the selection was set some other way).
-    private var selectionAnchor: Int?
+    var selectionAnchor: Int?
     /// The kind of the run of edits the last one belonged to (nil: none continues).
     private var editRun: EditKind?
 
@@ -141,9 +141,11 @@ open class UITextView: UIScrollView, UITextInput {
     }
     private var typingStorage: [NSAttributedString.Key: Any]?
 
-    private var editing = false
-    private let canvas = TextViewCanvas()
+    var editing = false
+    let canvas = TextViewCanvas()
     private let caretView = CaretView()
+    /// Selecting with the pointer (TextViewPointerSelection.swift).
+    lazy var pointerSelection = TextViewPointerSelection(textView: self)
     private var cachedLayout: (width: CGFloat, layout: TextLayout)?
     private var revealsCaret = false
 
@@ -175,6 +177,7 @@ open class UITextView: UIScrollView, UITextInput {
         addSubview(canvas)
         let tap = UITapGestureRecognizer(target: self) { [weak self] g in self?.tapped(g) }
         addGestureRecognizer(tap)
+        addGestureRecognizer(pointerSelection)
     }
 
     // MARK: Text storage
@@ -230,18 +233,18 @@ open class UITextView: UIScrollView, UITextInput {
     // MARK: Layout of the text
 
     /// The width lines wrap at, for a view `width` wide.
-    private func lineWidth(forViewWidth width: CGFloat) -> CGFloat {
+    func lineWidth(forViewWidth width: CGFloat) -> CGFloat {
         let container = textContainer.widthTracksTextView || textContainer.size.width <= 0
             ? width - textContainerInset.left - textContainerInset.right : textContainer.size.width
         return max(1, container - 2 * textContainer.lineFragmentPadding)
     }
 
     /// Where the text's top-left sits in the content.
-    private var textOrigin: CGPoint {
+    var textOrigin: CGPoint {
         CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
     }
 
-    private func textLayout(lineWidth w: CGFloat) -> TextLayout {
+    func textLayout(lineWidth w: CGFloat) -> TextLayout {
         if let cachedLayout, cachedLayout.width == w { return cachedLayout.layout }
         let layout = makeLayout(lineWidth: w)
         cachedLayout = (w, layout)
@@ -410,7 +413,7 @@ open class UITextView: UIScrollView, UITextInput {
         setNeedsLayout()
     }
 
-    private func selectionMoved(tellDelegate: Bool) {
+    func selectionMoved(tellDelegate: Bool) {
         typingStorage = nil
         editRun = nil
         canvas.setNeedsDisplay()
@@ -561,7 +564,7 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// The caret offset (UTF-16) nearest a point of the text.
-    private func offset(at p: CGPoint, in layout: TextLayout) -> Int {
+    func offset(at p: CGPoint, in layout: TextLayout) -> Int {
         let hit = layout.caretOffset(at: p)
         var at = utf16Offset(utf8: hit.utf8Offset)
         if hit.trailing {
@@ -572,9 +575,17 @@ open class UITextView: UIScrollView, UITextInput {
         return at
     }
 
+    /// The scroll view's drag stands back while the pointer selects text.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, pointerSelection.tracksPointer { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A tap begins editing (or, while editing, moves the caret) at the tapped character.
     private func tapped(_ g: UIGestureRecognizer) {
         guard g.state == .ended, isSelectable || isEditable else { return }
+        // A double or triple click selected a word or a paragraph: the tap is not a caret move.
+        if pointerSelection.selectedByClicks { return }
         let layout = textLayout(lineWidth: lineWidth(forViewWidth: bounds.width))
         let p = g.location(in: canvas)
         let o = textOrigin
@@ -601,7 +612,7 @@ extension UITextView {
 }
 
 /// The view a text view draws its text in, as tall as the text.
-private final class TextViewCanvas: UIView {
+final class TextViewCanvas: UIView {
     weak var owner: UITextView?
 
     override func draw(_ rect: CGRect) {

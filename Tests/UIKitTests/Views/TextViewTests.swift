@@ -27,6 +27,55 @@ final class TextViewTests: AppTestCase {
         ys.filter { y in xs.contains { x in pixel(image, x, y).r < 120 } }
     }
 
+    private static func click(_ t: Double, _ p: CGPoint) -> [InputEvent] {
+        [InputEvent(time: t, .pointerButton(p, button: PointerButton.left, pressed: true)),
+         InputEvent(time: t + 0.02, .pointerButton(p, button: PointerButton.left, pressed: false))]
+    }
+
+    /// The pointer selects (iPadOS with a mouse): a press and drag from one line to the end
+    /// of the next, a double click on a word, a triple click on a paragraph; the drag does
+    /// not scroll. A read-only text view selects too.
+    nonisolated func testThePointerSelectsByDragAndClicks() throws {
+        try MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
+            defer { platform.finish() }
+            let textView = vc.textView
+            textView.text = "Hello world\nSecond line here\nThird"
+            let line = textView.font!.lineHeight
+            // Points in the window: the text starts 8 below the view's top and 5 in.
+            func at(_ x: CGFloat, line k: Int) -> CGPoint { CGPoint(x: 20 + 5 + x, y: 20 + 8 + (CGFloat(k) + 0.5) * line) }
+            let start = at(1, line: 0), end = at(260, line: 1)
+            var events = [InputEvent(time: 0.1, .pointerMotion(start)),
+                          InputEvent(time: 0.12, .pointerButton(start, button: PointerButton.left, pressed: true))]
+            for k in 1...8 {
+                let f = CGFloat(k) / 8
+                let p = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+                events.append(InputEvent(time: 0.12 + Double(k) * 0.02, .pointerMotion(p)))
+            }
+            events.append(InputEvent(time: 0.4, .pointerButton(end, button: PointerButton.left, pressed: false)))
+            platform.run(events: events, duration: 0.5)
+            XCTAssertTrue(textView.isFirstResponder, "the press began editing")
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 0, length: 28), "line one and line two, to its end")
+            XCTAssertEqual(textView.contentOffset, .zero, "the drag selected instead of scrolling")
+            if let image = platform.frame(at: 0.55) { writeArtifact(image, "text-view-pointer-selection") }
+
+            let word = ("Hello wo" as NSString).size(withAttributes: [.font: textView.font!]).width
+            platform.run(events: Self.click(0.7, at(word, line: 0)) + Self.click(0.8, at(word, line: 0)), duration: 1.0)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 6, length: 5), "a double click selects the word")
+            platform.run(events: Self.click(1.3, at(30, line: 1)) + Self.click(1.4, at(30, line: 1)) + Self.click(1.5, at(30, line: 1)),
+                         duration: 1.7)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 12, length: 16), "a triple click selects the paragraph")
+            platform.run(events: Self.click(2.2, at(1, line: 2)), duration: 2.4)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 29, length: 0), "a single click puts the caret")
+
+            textView.resignFirstResponder()
+            textView.isEditable = false
+            platform.run(events: Self.click(2.9, at(word, line: 0)) + Self.click(3.0, at(word, line: 0)), duration: 3.2)
+            XCTAssertEqual(textView.selectedRange, NSRange(location: 6, length: 5), "read-only text selects too")
+            XCTAssertFalse(textView.isFirstResponder)
+        }
+    }
+
     nonisolated func testTypingLinesAsksTheDelegateAndMovesByLine() throws {
         try MainActor.assumeIsolated {
             let (platform, vc) = launchApp({ TextViewController() }, size: CGSize(width: 320, height: 240))
