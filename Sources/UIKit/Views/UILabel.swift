@@ -72,6 +72,10 @@ open class UILabel: UIView {
     /// `minimumScaleFactor` of it (0, the default, keeps the font: nothing shrinks), before
     /// it truncates. Its intrinsic size stays the text's at full size, as UIKit's.
     @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// Whether a single line too long for the label has its letters drawn closer together
+    /// before it is truncated — by up to a twentieth of the font size between two letters
+    /// (Apple leaves the amount to the system; this is Lamina's).
+    @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
     @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width at which a multi-line label's intrinsic size wraps (0: no limit).
     @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -133,8 +137,10 @@ open class UILabel: UIView {
 
     /// Draws the text centred vertically in `rect`.
     open func drawText(in rect: CGRect) {
+        let scale = fontScale(toFit: rect.width)
         guard let ctx = UIGraphicsGetCurrentContext(),
-              let layout = makeLayout(width: rect.width, lines: numberOfLines, fontScale: fontScale(toFit: rect.width)) else { return }
+              let layout = makeLayout(width: rect.width, lines: numberOfLines, fontScale: scale,
+                                      tightening: tightening(toFit: rect.width, fontScale: scale)) else { return }
         let h = layout.size.height
         let y = rect.minY + max(0, (rect.height - h) / 2)
         var color: UIColor = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage
@@ -155,7 +161,18 @@ open class UILabel: UIView {
         return max(minimumScaleFactor, width / natural.size.width)
     }
 
-    private func makeLayout(width: CGFloat, lines: Int, fontScale: CGFloat = 1) -> TextLayout? {
+    /// The letter spacing (negative, or none) that fits one truncating line in `width`, as far
+    /// as `allowsDefaultTighteningForTruncation` goes.
+    func tightening(toFit width: CGFloat, fontScale: CGFloat) -> CGFloat {
+        guard allowsDefaultTighteningForTruncation, numberOfLines == 1, width > 0,
+              [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode),
+              let natural = makeLayout(width: .greatestFiniteMagnitude, lines: 1, fontScale: fontScale), natural.size.width > width else { return 0 }
+        let gaps = max(1, (text ?? "").count - 1)
+        let needed = (natural.size.width - width) / CGFloat(gaps)
+        return -min(needed, font.pointSize * fontScale / 20)
+    }
+
+    private func makeLayout(width: CGFloat, lines: Int, fontScale: CGFloat = 1, tightening: CGFloat = 0) -> TextLayout? {
         let multiLine = lines != 1
         let wraps = multiLine && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping || lines == 0)
         var truncation: TextLayout.Truncation
@@ -176,6 +193,7 @@ open class UILabel: UIView {
         let boxWidth = width.isFinite && width < 1e6 ? width : 1e6
         var style = TextStyle(fontName: font.fontName, fontSize: font.pointSize * fontScale, color: nil)
         style.shadow = labelShadow
+        style.kern += tightening
         if let attributed = attributedStorage, attributed.length > 0 {
             var base = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor)
             base.shadow = labelShadow
@@ -184,6 +202,7 @@ open class UILabel: UIView {
             let runs = AttributedRun.runs(of: shown, base: base).map { run -> (Range<Int>, TextStyle) in
                 var style = run.style
                 style.fontSize *= fontScale
+                style.kern += tightening
                 return (run.range, style)
             }
             return TextLayout(text: attributed.string, style: style, runs: runs, width: boxWidth, height: .infinity,

@@ -218,3 +218,35 @@ final class LabelTextStyleTests: ViewTestCase {
         }
     }
 }
+
+/// `allowsDefaultTighteningForTruncation`: a line a little too long is drawn tighter
+/// instead of truncated; one far too long is tightened as far as allowed, then truncated.
+final class LabelTighteningTests: XCTestCase {
+    nonisolated func testALineSlightlyTooLongTightensInsteadOfTruncating() {
+        MainActor.assumeIsolated {
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 20)
+            label.text = "Tighten before truncating"
+            let natural = label.sizeThatFits(CGSize(width: 1000, height: 100)).width
+            label.frame = CGRect(x: 0, y: 0, width: natural - 6, height: 30)
+            XCTAssertEqual(label.tightening(toFit: label.bounds.width, fontScale: 1), 0, "off by default")
+            let loose = render(label, width: Int(label.bounds.width), height: 30).makeImage()!
+            label.allowsDefaultTighteningForTruncation = true
+            let k = label.tightening(toFit: label.bounds.width, fontScale: 1)
+            XCTAssertLessThan(k, 0)
+            XCTAssertGreaterThan(k, -1, "a little closer: 6 points over 24 gaps")
+            let tight = render(label, width: Int(label.bounds.width), height: 30).makeImage()!
+            writeArtifact(tight, "label-tightened")
+            XCTAssertNotEqual(Self.pixelRow(loose), Self.pixelRow(tight), "drawn differently")
+            label.text = "A line that is far too long for this label to hold even tightened"
+            XCTAssertEqual(label.tightening(toFit: label.bounds.width, fontScale: 1), -1, "at most a twentieth of the font size")
+            label.numberOfLines = 2
+            XCTAssertEqual(label.tightening(toFit: label.bounds.width, fontScale: 1), 0, "single lines only")
+        }
+    }
+
+    /// The middle row's ink, for comparing two renderings.
+    private static func pixelRow(_ image: CGImage) -> [Int] {
+        (0..<image.width).map { pixel(image, $0, 15).a }
+    }
+}
