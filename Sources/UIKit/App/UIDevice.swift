@@ -10,7 +10,7 @@ import Glibc
 /// written for iOS take their current branch. The orientation is `.unknown`: a desktop does
 /// not turn.
 ///
-/// Absent: battery and proximity monitoring.
+/// Absent: proximity monitoring (battery monitoring: UIDevice+Battery.swift).
 @preconcurrency @MainActor
 open class UIDevice {
     public static let current = UIDevice()
