@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "GLKit", targets: ["GLKit"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "lamina", targets: ["lamina"]),
         .executable(name: "HelloLamina", targets: ["HelloLamina"]),
     ],
@@ -73,8 +74,10 @@ let package = Package(
         .target(name: "Shell", dependencies: ["ShellCore", "QuartzCore", "WaylandClient", "CEventLoop"]),
         // `[[cls alloc] init]` for Swift classes: UIKit makes the app's delegates from their classes.
         .target(name: "CClassInstantiation"),
+        // UTType: kinds of data by uniform type identifier, their extensions and MIME types.
+        .target(name: "UniformTypeIdentifiers"),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell", "CClassInstantiation"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell", "CClassInstantiation", "UniformTypeIdentifiers"]),
         // EAGLContext over EGL and Mesa (surfaceless: a GPU's render node, or llvmpipe), and the
         // OpenGL ES 2/3 C API, for CAEAGLLayer (QuartzCore) and GLKit.
         .target(name: "OpenGLES", dependencies: ["QuartzCore", "CEGL", "CGLES", "CPixelKernels"]),
@@ -116,7 +119,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit", "Shell"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).

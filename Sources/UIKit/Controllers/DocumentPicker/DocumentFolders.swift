@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where the document picker starts and where opened copies go.
+enum DocumentFolders {
+    /// The Documents folder the XDG user directories name (`XDG_DOCUMENTS_DIR`, else
+    /// `~/.config/user-dirs.dirs`, else `~/Documents`), else home.
+    static var start: URL {
+        let fm = FileManager.default
+        let home = fm.homeDirectoryForCurrentUser.path
+        var path = ProcessInfo.processInfo.environment["XDG_DOCUMENTS_DIR"]
+        if path == nil, let text = try? String(contentsOfFile: home + "/.config/user-dirs.dirs", encoding: .utf8) {
+            for line in text.split(separator: "\n") where line.hasPrefix("XDG_DOCUMENTS_DIR=") {
+                path = line.dropFirst("XDG_DOCUMENTS_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    .replacingOccurrences(of: "$HOME", with: home)
+            }
+        }
+        for candidate in [path, home + "/Documents"].compactMap({ $0 }) {
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return URL(fileURLWithPath: candidate, isDirectory: true) }
+        }
+        return URL(fileURLWithPath: home, isDirectory: true)
+    }
+
+    /// A copy of `url` in the app's Inbox folder (in its temporary directory), as UIKit puts
+    /// an opened copy; nil when it cannot be made.
+    static func copyToInbox(_ url: URL) -> URL? {
+        let app = (Bundle.main.bundleIdentifier ?? Bundle.main.executableURL?.lastPathComponent ?? "app")
+        let inbox = FileManager.default.temporaryDirectory.appendingPathComponent("\(app)-Inbox", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+            let target = freeName(for: url.lastPathComponent, in: inbox)
+            try FileManager.default.copyItem(at: url, to: target)
+            return target
+        } catch {
+            Diagnostics.warn("UIDocumentPickerViewController: \(url.path) could not be copied to \(inbox.path): \(error)")
+            return nil
+        }
+    }
+
+    /// `name` in `folder`, or "name 2", "name 3"… when it is taken.
+    static func freeName(for name: String, in folder: URL) -> URL {
+        let fm = FileManager.default
+        var url = folder.appendingPathComponent(name)
+        let base = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
+        var n = 2
+        while fm.fileExists(atPath: url.path) {
+            url = folder.appendingPathComponent(ext.isEmpty ? "\(base) \(n)" : "\(base) \(n).\(ext)")
+            n += 1
+        }
+        return url
+    }
+}
