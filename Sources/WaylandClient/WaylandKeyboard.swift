@@ -49,17 +49,18 @@ public final class WaylandKeyboard {
     /// When the key-repeat timer next fires (monotonic seconds), if a key is held.
     public var nextRepeat: Double? { repeating?.next }
 
-    /// Emits the repeats due by `now`.
+    /// Emits the repeat due by `now`: one at most. Repeats an app missed while it was busy are
+    /// dropped, not sent in a burst — a held key must not run on past its release in an app
+    /// that fell behind (as GTK's and Qt's client-side repeat behave).
     public func fireRepeats(now: Double) {
-        guard var r = repeating, repeatRate > 0 else { return }
+        guard var r = repeating, repeatRate > 0, r.next <= now else { return }
         let interval = 1 / Double(repeatRate)
-        while r.next <= now {
-            var e = r.event
-            e.isRepeat = true
-            e.modifiers = modifiers
-            emit(.key(e))
-            r.next += interval
-        }
+        var e = r.event
+        e.isRepeat = true
+        e.modifiers = modifiers
+        emit(.key(e))
+        r.next += interval
+        if r.next <= now { r.next = now + interval }
         repeating = r
     }
 
