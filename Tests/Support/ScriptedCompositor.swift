@@ -95,11 +95,18 @@ public final class ScriptedCompositor: @unchecked Sendable {
     /// Runs `body` with WAYLAND_DISPLAY and XDG_RUNTIME_DIR naming this compositor (an
     /// in-process client connects to it), then puts the process's environment back.
     public func withEnvironment<T>(_ body: () throws -> T) rethrows -> T {
+        let restore = enterEnvironment()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Points WAYLAND_DISPLAY and XDG_RUNTIME_DIR at this compositor; the closure returned
+    /// puts them back.
+    public func enterEnvironment() -> () -> Void {
         let saved = ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
         setenv("WAYLAND_DISPLAY", socket, 1)
         setenv("XDG_RUNTIME_DIR", runtimeDir, 1)
-        defer { for (k, v) in saved { if let v { setenv(k, v, 1) } else { unsetenv(k) } } }
-        return try body()
+        return { for (k, v) in saved { if let v { setenv(k, v, 1) } else { unsetenv(k) } } }
     }
 
     /// The toplevel's last buffer, saved by the compositor and read back.

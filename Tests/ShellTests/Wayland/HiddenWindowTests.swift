@@ -27,10 +27,8 @@ final class HiddenWindowTests: XCTestCase {
     func testAnimationsFinishOnTimeWhileFramesAreHeldBack() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ScriptedCompositor.executable), "build lamina-test-compositor first")
         let compositor = try ScriptedCompositor()
-        let saved = ["WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-        setenv("WAYLAND_DISPLAY", compositor.socket, 1)
-        setenv("XDG_RUNTIME_DIR", compositor.runtimeDir, 1)
-        defer { for (k, v) in saved { if let v { setenv(k, v, 1) } else { unsetenv(k) } } }
+        let restoreEnvironment = compositor.enterEnvironment()
+        defer { restoreEnvironment() }
 
         let app = App()
         let platform = try WaylandPlatform(app: app)

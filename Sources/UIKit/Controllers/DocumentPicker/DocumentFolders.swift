@@ -5,20 +5,8 @@ enum DocumentFolders {
     /// The Documents folder the XDG user directories name (`XDG_DOCUMENTS_DIR`, else
     /// `~/.config/user-dirs.dirs`, else `~/Documents`), else home.
     static var start: URL {
-        let fm = FileManager.default
-        let home = fm.homeDirectoryForCurrentUser.path
-        var path = ProcessInfo.processInfo.environment["XDG_DOCUMENTS_DIR"]
-        if path == nil, let text = try? String(contentsOfFile: home + "/.config/user-dirs.dirs", encoding: .utf8) {
-            for line in text.split(separator: "\n") where line.hasPrefix("XDG_DOCUMENTS_DIR=") {
-                path = line.dropFirst("XDG_DOCUMENTS_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                    .replacingOccurrences(of: "$HOME", with: home)
-            }
-        }
-        for candidate in [path, home + "/Documents"].compactMap({ $0 }) {
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue { return URL(fileURLWithPath: candidate, isDirectory: true) }
-        }
-        return URL(fileURLWithPath: home, isDirectory: true)
+        XDGUserDirectory.url("DOCUMENTS", fallback: "Documents")
+            ?? URL(fileURLWithPath: FileManager.default.homeDirectoryForCurrentUser.path, isDirectory: true)
     }
 
     /// A copy of `url` in the app's Inbox folder (in its temporary directory), as UIKit puts

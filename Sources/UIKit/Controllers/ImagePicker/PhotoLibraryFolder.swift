@@ -4,21 +4,7 @@ import Foundation
 /// directories name it (`XDG_PICTURES_DIR` in the environment, else in
 /// `~/.config/user-dirs.dirs`, else `~/Pictures`), and the pictures in it.
 enum PhotoLibraryFolder {
-    static var url: URL? {
-        let fm = FileManager.default
-        let home = fm.homeDirectoryForCurrentUser.path
-        var path = ProcessInfo.processInfo.environment["XDG_PICTURES_DIR"]
-        if path == nil, let text = try? String(contentsOfFile: home + "/.config/user-dirs.dirs", encoding: .utf8) {
-            for line in text.split(separator: "\n") where line.hasPrefix("XDG_PICTURES_DIR=") {
-                path = line.dropFirst("XDG_PICTURES_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                    .replacingOccurrences(of: "$HOME", with: home)
-            }
-        }
-        let chosen = path ?? home + "/Pictures"
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: chosen, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        return URL(fileURLWithPath: chosen, isDirectory: true)
-    }
+    static var url: URL? { XDGUserDirectory.url("PICTURES", fallback: "Pictures") }
 
     /// The PNG and JPEG files in the folder (not its subfolders), oldest first.
     static func pictures() -> [URL] {

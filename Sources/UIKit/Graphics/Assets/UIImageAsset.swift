@@ -2,8 +2,8 @@ import Foundation
 import QuartzCore
 
 /// The images of one picture for different traits (Apple: UIImageAsset): an asset catalog's
-/// image set with its light and dark, 1×, 2× and 3× variants, or images the app registers for
-/// traits. `image(with:)` picks the one for a trait collection; an image view showing an
+/// image set with its light and dark variants at each display scale, or images the app
+/// registers for traits. `image(with:)` picks the one for a trait collection; an image view showing an
 /// image that has an asset shows the variant for its own traits, again when they change.
 public final class UIImageAsset: @unchecked Sendable {
     /// Registered images by the traits they serve (appearance and scale; unspecified: any).
