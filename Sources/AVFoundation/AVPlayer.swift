@@ -20,9 +20,9 @@ open class AVPlayer: FrameClockSource {
     open private(set) var currentItem: AVPlayerItem?
     /// What happens when the item ends: pause there (the default), go on to the next item
     /// (`AVQueuePlayer`), or nothing (the time stays at the end).
-    open var actionAtItemEnd: ActionAtItemEnd = .pause
+    open var actionAtItemEnd: ActionAtItemEnd = .pause { didSet { didChangeValue(for: \.actionAtItemEnd) } }
     /// The rate `play()` plays at.
-    open var defaultRate: Float = 1
+    open var defaultRate: Float = 1 { didSet { didChangeValue(for: \.defaultRate) } }
     /// Apple's stall avoidance; files play without stalls here, so it changes nothing.
     open var automaticallyWaitsToMinimizeStalling = true
 
@@ -56,7 +56,11 @@ open class AVPlayer: FrameClockSource {
     func replaceCurrentItem(with item: AVPlayerItem?, at t: CFTimeInterval) {
         guard item !== currentItem else { return }
         currentItem?.detach(at: t)
+        willChangeValue(for: \.currentItem)
+        currentItem?.owner = nil
         currentItem = item
+        item?.owner = self
+        didChangeValue(for: \.currentItem)
         lastFrameTime = nil
         timeJumped = true
         guard let item else { showFrame(nil); return }
@@ -79,6 +83,7 @@ open class AVPlayer: FrameClockSource {
             currentItem?.setRate(Double(rate), at: CACurrentMediaTime())
             currentItem?.muted = isMuted || rate != 1
             timeJumped = true
+            didChangeValue(for: \.rate)
         }
     }
 
@@ -92,8 +97,8 @@ open class AVPlayer: FrameClockSource {
         return currentItem?.status == .readyToPlay && currentItem?.reachedEnd == false ? .playing : .waitingToPlayAtSpecifiedRate
     }
 
-    open var volume: Float = 1 { didSet { currentItem?.volume = Double(max(0, volume)) } }
-    open var isMuted = false { didSet { currentItem?.muted = isMuted || rate != 1 } }
+    open var volume: Float = 1 { didSet { currentItem?.volume = Double(max(0, volume)); didChangeValue(for: \.volume) } }
+    open var isMuted = false { didSet { currentItem?.muted = isMuted || rate != 1; didChangeValue(for: \.isMuted) } }
 
     // MARK: Time
 
@@ -117,6 +122,7 @@ open class AVPlayer: FrameClockSource {
         item.seek(to: time.seconds, exact: exact, at: CACurrentMediaTime(), completion: completionHandler)
         timeJumped = true
         lastFrameTime = nil     // boundaries are crossed by playing, not by seeking over them
+        keyValuesMayHaveChanged()   // a seek from the end plays again
     }
 
     // MARK: Layers and frames
@@ -148,6 +154,8 @@ open class AVPlayer: FrameClockSource {
         fireTimeObservers(at: item.mediaTime(at: t), frameTime: t)
         guard item.reachedEnd, !item.endHandled else { return }
         itemDidEnd(item, at: t)
+        // The end and its action together (playing to paused, not through waiting).
+        keyValuesMayHaveChanged()
         // The next item (a queue's) shows its frame of this moment at once.
         if let next = currentItem, next !== item, next.advance(to: t, virtualClock: virtualClock) { showFrame(next.image) }
     }
@@ -176,3 +184,8 @@ open class AVPlayer: FrameClockSource {
     /// The media time of the last frame (boundary observers fire for times crossed since).
     var lastFrameTime: Double?
 }
+
+/// Observed with `observe(_:options:changeHandler:)` as on Apple: `rate`, `currentItem`,
+/// `volume`, `isMuted` and the other settable properties are told as they are set, and
+/// `timeControlStatus` as it changes (with the rate, the item, the item's readiness and its end).
+extension AVPlayer: _KeyValueCodingAndObserving {}

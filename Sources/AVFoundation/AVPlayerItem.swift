@@ -9,12 +9,33 @@ open class AVPlayerItem {
     public enum Status: Int, Sendable { case unknown = 0, readyToPlay = 1, failed = 2 }
 
     public let asset: AVAsset
-    open private(set) var status: Status = .unknown
-    open private(set) var error: Error?
+    /// Key-value observable, as on Apple (`observe(\.status)`), as are `error`, `duration`,
+    /// `presentationSize` and the buffering properties; told on the main queue.
+    open private(set) var status: Status = .unknown {
+        willSet { willChangeValue(for: \.status) }
+        didSet { didChangeValue(for: \.status); owner?.keyValuesMayHaveChanged() }
+    }
+    open private(set) var error: Error? {
+        willSet { willChangeValue(for: \.error) }
+        didSet { didChangeValue(for: \.error) }
+    }
     /// The media's length; `.indefinite` until the item is ready.
-    open private(set) var duration: CMTime = .indefinite
+    open private(set) var duration: CMTime = .indefinite {
+        willSet { willChangeValue(for: \.duration) }
+        didSet { didChangeValue(for: \.duration) }
+    }
     /// The video's size in pixels; zero until the first frame is decoded.
-    open private(set) var presentationSize: CGSize = .zero
+    open private(set) var presentationSize: CGSize = .zero {
+        willSet { willChangeValue(for: \.presentationSize) }
+        didSet { didChangeValue(for: \.presentationSize) }
+    }
+    /// Buffering, as Apple reports it for a stream: a file is read as fast as it plays, so
+    /// once the item is ready playback keeps up and the buffer is full.
+    open var isPlaybackLikelyToKeepUp: Bool { status == .readyToPlay }
+    open var isPlaybackBufferFull: Bool { status == .readyToPlay }
+    open var isPlaybackBufferEmpty: Bool { status != .readyToPlay }
+    /// The player that has the item, whose `timeControlStatus` follows the item's state.
+    weak var owner: AVPlayer?
     /// Apple plays backwards only where the media allows; Lamina does not play backwards.
     open var canPlayReverse: Bool { false }
 
@@ -258,7 +279,8 @@ open class AVPlayerItem {
            c.convert(into: target) {
             image = target
             framesShown += 1
-            presentationSize = CGSize(width: c.width, height: c.height)
+            let size = CGSize(width: c.width, height: c.height)
+            if size != presentationSize { presentationSize = size }
             changed = true
             if !seekCompletions.isEmpty { finishSeeks(true) }
         }
@@ -283,3 +305,6 @@ extension AVPlayerItem {
 }
 
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
+
+/// Observed with `observe(_:options:changeHandler:)` as on Apple.
+extension AVPlayerItem: _KeyValueCodingAndObserving {}

@@ -22,8 +22,10 @@ open class AVPlayerLayer: CALayer, CALayerInstantiating, CALayerPresentationCopy
         didSet { contentsGravity = videoGravity.contentsGravity }
     }
 
-    /// Whether a frame of the video is showing.
-    open private(set) var isReadyForDisplay = false
+    /// Whether a frame of the video is showing (key-value observable, as apps wait on it).
+    open private(set) var isReadyForDisplay = false {
+        didSet { if isReadyForDisplay != oldValue { didChangeValue(for: \.isReadyForDisplay) } }
+    }
 
     /// Apple's pixel format request for the frames; Lamina's frames are always in the
     /// compositor's own layout, so the attributes are kept but change nothing.

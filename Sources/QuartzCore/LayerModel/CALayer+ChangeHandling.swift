@@ -34,6 +34,7 @@ extension CALayer {
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         CATransaction.layerChanged(self, key: key, from: old)
+        KeyValueObserverRegistry.shared.layerChanged(self)
     }
 
     /// The layer's media timing changed (not an animatable property: no action runs). The

@@ -34,12 +34,24 @@ open class UIScrollView: UIView {
     }
     /// The room a refreshing control keeps above the content.
     var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { updateIndicators() } } }
-    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue, indicatorsShowing { updateIndicators() } } }
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            if indicatorsShowing { updateIndicators() }
+            didChangeValue(for: \.contentSize)
+        }
+    }
     /// The content area, for Auto Layout: constraints to its edges and size set `contentSize`.
     public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
     /// The scroll view's own frame, for Auto Layout (content as wide as the scroll view, say).
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
-    open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { updateIndicators() } } }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            updateIndicators()
+            didChangeValue(for: \.contentInset)
+        }
+    }
     /// How far each scroll indicator stays from the edges it runs along.
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { updateIndicators() } }
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { updateIndicators() } }
