@@ -3,7 +3,8 @@ import QuartzCore
 extension UIBarButtonItem {
     /// The view a bar (navigation bar or toolbar) shows for the item: its custom view, a gap
     /// for a space, else a system button with its title or image, its menu and its action.
-    func makeBarView(height: CGFloat) -> UIView {
+    func makeBarView(height: CGFloat, in bar: UIView) -> UIView {
+        BarItemAppearance.apply(to: self, in: bar)
         let view = makeView(height: height)
         barView = view
         return view
@@ -23,6 +24,7 @@ extension UIBarButtonItem {
             ? .systemFont(ofSize: 28, weight: .light)
             : .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
         if let tintColor { button.tintColor = tintColor }
+        applyTitleAttributes(to: button)
         button.isEnabled = isEnabled
         button.addAction(UIAction { [weak self] _ in self?.perform() }, for: .touchUpInside)
         if let menu {
@@ -33,5 +35,14 @@ extension UIBarButtonItem {
         if width > 0 { size.width = width }
         button.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 30), height: height))
         return button
+    }
+
+    /// The title text attributes the item has for its button's states: their font (the
+    /// normal state's for all) and their colours.
+    func applyTitleAttributes(to button: UIButton) {
+        if let font = shownTitleAttributes(for: .normal)?[.font] as? UIFont { button.titleLabel?.font = font }
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            if let color = titleTextAttributes(for: state)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
+        }
     }
 }

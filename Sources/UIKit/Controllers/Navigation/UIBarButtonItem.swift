@@ -8,8 +8,11 @@ import QuartzCore
 /// The system items that iOS draws as symbols show their names' short forms in text ("+" for
 /// `add`); `flexibleSpace` and `fixedSpace` take room and show nothing.
 /// Absent: toolbars and `UIBarButtonItemGroup`.
+/// `appearance()` proxies set `tintColor` and title text attributes for every item (or those
+/// in a kind of bar: `appearance(whenContainedInInstancesOf: [UINavigationBar.self])`, and in
+/// a `UISearchBar` for its Cancel button), applied when a bar first shows the item.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain = 0, done = 2 }
 
     public enum SystemItem: Int, Sendable {
@@ -46,12 +49,16 @@ open class UIBarButtonItem {
         }
     }
 
-    open var title: String? { didSet { changed() } }
-    open var image: UIImage? { didSet { changed() } }
     open var style: Style = .plain { didSet { changed() } }
-    open var isEnabled = true { didSet { changed() } }
     /// The button's colour; nil is the bar's tint.
-    open var tintColor: UIColor? { didSet { changed() } }
+    open var tintColor: UIColor? {
+        didSet {
+            changed()
+            if BarItemAppearance.isActive || appearanceRule != nil {
+                appearanceDidSet("tintColor") { [tintColor] in ($0 as? UIBarButtonItem)?.tintColor = tintColor }
+            }
+        }
+    }
     /// A view shown in place of a button.
     open var customView: UIView? { didSet { changed() } }
     /// The room a `fixedSpace` item takes (and a button's width when not 0).
@@ -68,9 +75,11 @@ open class UIBarButtonItem {
     var onChange: (() -> Void)?
     /// The view a bar shows for the item now (a popover's anchor).
     weak var barView: UIView?
-    private func changed() { onChange?() }
+    /// The bar is told, except of what appearance proxies set while it makes the item's view.
+    private func changed() { if !BarItemAppearance.applying { onChange?() } }
+    override func barItemDidChange() { changed() }
 
-    public init() {}
+    public override init() { super.init() }
 
     public convenience init(title: String?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?) {
         self.init()

@@ -217,12 +217,14 @@ open class UINavigationBar: UIView {
             backButton = button
             button.tintColor = look.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         }
-        leftViews = (top.leftBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
-        rightViews = (top.rightBarButtonItems ?? []).map { $0.makeBarView(height: Self.height) }
+        let items = (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? [])
+        leftViews = (top.leftBarButtonItems ?? []).map { $0.makeBarView(height: Self.height, in: self) }
+        rightViews = (top.rightBarButtonItems ?? []).map { $0.makeBarView(height: Self.height, in: self) }
         for v in leftViews + rightViews { content.addSubview(v) }
+        // The appearance's button colour, where the item has no tint of its own.
         let buttonColor = look.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
-        for v in leftViews + rightViews { v.tintColor = buttonColor }
-        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+        for (item, v) in zip(items, leftViews + rightViews) where item.tintColor == nil && item.customView == nil { v.tintColor = buttonColor }
+        for item in items {
             item.onChange = { [weak self] in self?.rebuild(animated: false) }
         }
         setNeedsLayout()
@@ -230,6 +232,13 @@ open class UINavigationBar: UIView {
             content.alpha = 0
             UIView.animate(withDuration: 0.35) { self.content.alpha = 1 }
         }
+    }
+
+
+    /// Bar item appearance proxies apply to the items as the bar enters a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if BarItemAppearance.isActive, window != nil { rebuild(animated: false) }
     }
 
     /// A bar that became (or stopped being) vertically compact shows its compact appearance.

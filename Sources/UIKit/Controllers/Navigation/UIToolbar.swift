@@ -77,15 +77,22 @@ open class UIToolbar: UIView {
 
     private func rebuild(animated: Bool) {
         for (item, v) in views { v.removeFromSuperview(); item.onChange = nil }
-        views = (items ?? []).map { ($0, $0.makeBarView(height: Self.height)) }
+        views = (items ?? []).map { ($0, $0.makeBarView(height: Self.height, in: self)) }
         showAppearance()
         let buttonColor = shownAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         for (item, v) in views {
-            v.tintColor = buttonColor
+            if item.tintColor == nil, item.customView == nil { v.tintColor = buttonColor }
             content.addSubview(v)
             item.onChange = { [weak self] in self?.rebuild(animated: false) }
         }
         setNeedsLayout()
+    }
+
+
+    /// Bar item appearance proxies apply to the items as the bar enters a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if BarItemAppearance.isActive, window != nil { rebuild(animated: false) }
     }
 
     /// A toolbar that became (or stopped being) vertically compact shows its compact appearance.

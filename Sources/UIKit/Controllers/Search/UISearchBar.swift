@@ -110,6 +110,16 @@ open class UISearchBar: UIView {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width > 0 ? size.width : 320, height: barHeight) }
 
+    /// The Cancel button is a bar button as iOS's is: `UIBarButtonItem` appearance proxies
+    /// (for example inside `UISearchBar`) give it their tint and title attributes.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard let look = BarItemAppearance.barButtonLook(in: self) else { return }
+        if let tint = look.tintColor { cancelButton.tintColor = tint }
+        look.applyTitleAttributes(to: cancelButton)
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = isInNavigationBar ? 0 : 8

@@ -67,6 +67,7 @@ open class UITabBar: UIView {
     private func rebuild() {
         for b in buttons { b.removeFromSuperview() }
         buttons = (items ?? []).map { item in
+            BarItemAppearance.apply(to: item, in: self)
             let button = TabBarButton(item: item)
             button.addAction(UIAction { [weak self, weak item] _ in
                 guard let self, let item else { return }
@@ -79,6 +80,12 @@ open class UITabBar: UIView {
         if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
         setNeedsLayout()
         updateLook()
+    }
+
+    /// Bar item appearance proxies apply to the items as the bar enters a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if BarItemAppearance.isActive, window != nil { rebuild() }
     }
 
     private func tapped(_ item: UITabBarItem) {
@@ -144,8 +151,10 @@ final class TabBarButton: UIControl {
         let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
         var icon = state.iconColor ?? (selected ? tint : unselected)
         if !item.isEnabled, state.iconColor == nil { icon = icon.withAlphaComponent(0.4) }
-        label.textColor = (state.titleTextAttributes[.foregroundColor] as? UIColor) ?? icon
-        label.font = (state.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 10, weight: .medium)
+        // The item's own title attributes for its state win over the bar appearance's.
+        let own = item.shownTitleAttributes(for: !item.isEnabled ? .disabled : selected ? .selected : .normal)
+        label.textColor = (own?[.foregroundColor] as? UIColor) ?? (state.titleTextAttributes[.foregroundColor] as? UIColor) ?? icon
+        label.font = (own?[.font] as? UIFont) ?? (state.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 10, weight: .medium)
         let image = (selected ? item.selectedImage ?? item.image : item.image)
         imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
         imageView.tintColor = icon

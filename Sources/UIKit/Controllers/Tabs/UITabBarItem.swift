@@ -6,7 +6,7 @@ import QuartzCore
 ///
 /// The system items show their names as titles without iOS's symbols.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
 
@@ -28,15 +28,19 @@ open class UITabBarItem {
         }
     }
 
-    open var title: String? { didSet { titleFollowsController = false; changed() } }
-    open var image: UIImage? { didSet { changed() } }
+    open override var title: String? { didSet { titleFollowsController = false } }
     /// The image while selected; nil uses `image`.
     open var selectedImage: UIImage? { didSet { changed() } }
     /// A red badge's text at the image's top trailing corner; nil shows none.
     open var badgeValue: String? { didSet { changed() } }
-    open var badgeColor: UIColor? { didSet { changed() } }
-    open var tag = 0
-    open var isEnabled = true { didSet { changed() } }
+    open var badgeColor: UIColor? {
+        didSet {
+            changed()
+            if BarItemAppearance.isActive || appearanceRule != nil {
+                appearanceDidSet("badgeColor") { [badgeColor] in ($0 as? UITabBarItem)?.badgeColor = badgeColor }
+            }
+        }
+    }
     /// The tab bar's look while this item is selected (nil: the bar's own).
     open var standardAppearance: UITabBarAppearance? {
         didSet { standardAppearance = standardAppearance?.copy() as? UITabBarAppearance; changed() }
@@ -47,9 +51,11 @@ open class UITabBarItem {
     /// Whether the title is still the controller's (`UIViewController.title` sets it).
     var titleFollowsController = false
     var onChange: (() -> Void)?
-    private func changed() { onChange?() }
+    /// The bar is told, except of what appearance proxies set while it makes the item's view.
+    private func changed() { if !BarItemAppearance.applying { onChange?() } }
+    override func barItemDidChange() { changed() }
 
-    public init() {}
+    public override init() { super.init() }
 
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()

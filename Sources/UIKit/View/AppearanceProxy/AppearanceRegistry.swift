@@ -46,11 +46,13 @@ package enum AppearanceRegistry {
         return proxy
     }
 
-    /// Forgets every proxy (tests that made proxies; an app keeps its own for its life).
+    /// Forgets every proxy, of views and of bar items (tests that made proxies; an app keeps
+    /// its own for its life).
     package static func reset() {
         for rule in rules { rule.proxy.appearanceMarks.rule = nil }
         rules.removeAll()
         isActive = false
+        BarItemAppearance.reset()
     }
 
     static func record(_ key: String, _ apply: @escaping @MainActor (UIView) -> Void, in rule: Int) {

@@ -16,7 +16,8 @@ public protocol UIAppearanceContainer: AnyObject {}
 /// appearances (`UINavigationBar`, `UITabBar`, `UIToolbar`); the controls' tint colours
 /// (`UISwitch`, `UISlider`, `UIProgressView`, `UIPageControl`, `UISegmentedControl` and its
 /// title attributes); a table's `separatorColor`. Others set on a proxy are not recorded.
-/// `UIBarButtonItem.appearance()` is not built yet.
+/// Bar items have proxies too (`UIBarItem`): title text attributes, a bar button item's
+/// `tintColor` and a tab bar item's `badgeColor`.
 @preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     static func appearance() -> Self
