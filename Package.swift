@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "lamina", targets: ["lamina"]),
         .executable(name: "HelloLamina", targets: ["HelloLamina"]),
     ],
@@ -76,6 +77,7 @@ let package = Package(
         .target(name: "CClassInstantiation"),
         // UTType: kinds of data by uniform type identifier, their extensions and MIME types.
         .target(name: "UniformTypeIdentifiers"),
+        .target(name: "PhotosUI", dependencies: ["UIKit"]),
         // Views on the layer engine: UIView and its family, view animations, UIKit drawing.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Shell", "CClassInstantiation", "UniformTypeIdentifiers"]),
         // EAGLContext over EGL and Mesa (surfaceless: a GPU's render node, or llvmpipe), and the
@@ -119,7 +121,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "LaminaTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "LaminaTestSupport", "AllocationCounter"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UniformTypeIdentifiers", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "Shell", "GLKit", "LaminaTestSupport"], resources: [.copy("Fixtures")]),
         // iOS code in Swift 5 mode compiles against UIKit as against Apple's (@preconcurrency).
         .testTarget(name: "Swift5PortTests", dependencies: ["UIKit", "Shell"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // CAEAGLLayer, EAGLContext and GLKit on Mesa (llvmpipe pinned by the tests).

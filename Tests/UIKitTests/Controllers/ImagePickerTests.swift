@@ -70,7 +70,7 @@ final class ImagePickerTests: AppTestCase {
             host.present(picker, animated: false)
             platform.run(events: [], duration: 0.2)
             let grid = picker.viewControllers.first as! PhotoGridController
-            XCTAssertEqual(grid.pictures.map(\.lastPathComponent), ["red.png", "green.PNG", "blue.jpg"], "pictures only, oldest first")
+            XCTAssertEqual(grid.items.map(\.lastPathComponent), ["red.png", "green.PNG", "blue.jpg"], "pictures only, oldest first")
             XCTAssertEqual(grid.title, "Photos")
             let collection = grid.collection!
             let first = try! XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell)

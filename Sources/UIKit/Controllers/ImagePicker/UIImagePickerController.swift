@@ -62,13 +62,13 @@ open class UIImagePickerController: UINavigationController {
 
     public init() {
         super.init(rootViewController: grid)
-        grid.picker = self
+        grid.host = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setViewControllers([grid], animated: false)
-        grid.picker = self
+        grid.host = self
     }
 
     /// The delegate as a picker delegate (it is stored as the navigation delegate).
@@ -115,4 +115,9 @@ extension UIImagePickerControllerDelegate {
         picker.dismiss(animated: true)
     }
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picker.dismiss(animated: true) }
+}
+
+extension UIImagePickerController: PhotoGridHost {
+    package func photoGrid(_ grid: PhotoGridController, picked items: [URL]) { if let url = items.first { picked(url) } }
+    package func photoGridCancelled(_ grid: PhotoGridController) { cancelled() }
 }

@@ -1,0 +1,2 @@
+// `import PhotosUI` brings UIKit, as on Apple.
+@_exported import UIKit
