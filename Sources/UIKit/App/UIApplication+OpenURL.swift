@@ -12,10 +12,17 @@ extension UIApplication {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// The URL of the app's own page in Settings, which permission prompts send the user to
+    /// (Apple: `openSettingsURLString`). A Linux desktop keeps no settings page per app, so
+    /// `canOpenURL` is false for it and opening it reports false.
+    public static let openSettingsURLString = "app-settings:"
+
     /// Whether a URL of this kind can be opened: it has a scheme and the machine has an opener.
     public func canOpenURL(_ url: URL) -> Bool {
-        url.scheme?.isEmpty == false && Self.externalOpener() != nil
+        url.scheme?.isEmpty == false && url.scheme != Self.settingsScheme && Self.externalOpener() != nil
     }
+
+    private static let settingsScheme = "app-settings"
 
     /// Hands `url` to the desktop's opener; `completionHandler` hears on the main queue whether
     /// the opener took it (its exit status), false at once when there is none or the URL has
@@ -27,7 +34,7 @@ extension UIApplication {
             DispatchQueue.main.async { completionHandler(ok) }
         }
         if (options[.universalLinksOnly] as? Bool) == true { return finish(false) }
-        guard url.scheme?.isEmpty == false, let opener = Self.externalOpener() else { return finish(false) }
+        guard url.scheme?.isEmpty == false, url.scheme != Self.settingsScheme, let opener = Self.externalOpener() else { return finish(false) }
         let process = Process()
         process.executableURL = opener
         process.arguments = [url.absoluteString]

@@ -115,7 +115,7 @@ open class UITextField: UIControl, UITextInput {
         get { fontStorage }
         set { fontStorage = newValue ?? .systemFont(ofSize: 17); styleText() }
     }
-    private var fontStorage = UIFont.systemFont(ofSize: 17)
+    private(set) var fontStorage = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor? { didSet { styleText() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsLayout() } }
     open var borderStyle = BorderStyle.none { didSet { styleBorder(); invalidateIntrinsicContentSize() } }
@@ -133,7 +133,9 @@ open class UITextField: UIControl, UITextInput {
     open var textContentType: UITextContentType?
     open var enablesReturnKeyAutomatically = false
 
-    private let clip = UIView(), textLabel = UILabel(), placeholderLabel = UILabel(), caretView = CaretView()
+    /// The text's clipping view and its label (the geometry queries measure from them).
+    let clip = UIView(), textLabel = UILabel()
+    private let placeholderLabel = UILabel(), caretView = CaretView()
     private let selectionView = UIView()
     private let clearButton = UIButton(type: .system)
     /// How far the text is scrolled left to keep the caret in view.
@@ -201,7 +203,7 @@ open class UITextField: UIControl, UITextInput {
         caretView.backgroundColor = tintColor
     }
 
-    private var shownText: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
+    var shownText: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
 
     private func textChanged() {
         textLabel.text = shownText
@@ -291,7 +293,7 @@ open class UITextField: UIControl, UITextInput {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    private let caretWidth: CGFloat = 2
+    let caretWidth: CGFloat = 2
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -542,7 +544,7 @@ open class UITextField: UIControl, UITextInput {
     }
 
     /// The shown text's width before character `i`.
-    private func textWidth(upTo i: Int) -> CGFloat {
+    func textWidth(upTo i: Int) -> CGFloat {
         ceil((String(shownText.prefix(i)) as NSString).size(withAttributes: [.font: fontStorage]).width)
     }
 
@@ -642,12 +644,12 @@ open class UITextField: UIControl, UITextInput {
     private var utf16Length: Int { storage.utf16.count }
 
     /// The UTF-16 offset of character `i`.
-    private func utf16Offset(ofCharacter i: Int) -> Int {
+    func utf16Offset(ofCharacter i: Int) -> Int {
         storage.utf16.distance(from: storage.utf16.startIndex, to: storage.index(storage.startIndex, offsetBy: i))
     }
 
     /// The character at or after UTF-16 offset `o` (an offset inside a character rounds up).
-    private func characterIndex(ofUTF16 o: Int) -> Int {
+    func characterIndex(ofUTF16 o: Int) -> Int {
         var units = 0, characters = 0
         for ch in storage {
             if units >= o { return characters }

@@ -41,9 +41,12 @@ public enum UITextLayoutDirection: Int, Sendable { case right = 2, left, up, dow
 /// what apps do with a text field's or view's caret (put it back after reformatting the text,
 /// select all, read the selected text). `UITextField` and `UITextView` adopt it.
 ///
+/// Geometry, in the input's own coordinates: the caret's rectangle at a position, the first
+/// line's rectangle of a range, a range's rectangles line by line, and the position or
+/// character nearest a point — what apps place pop-ups at the caret with, or hit-test text.
+///
 /// Lamina: marked text (input methods composing) is never set, so `markedTextRange` is nil;
-/// geometry queries (`caretRect(for:)`, `firstRect(for:)`, `closestPosition(to:)`), the
-/// tokenizer and `inputDelegate` are absent.
+/// the tokenizer and `inputDelegate` are absent.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
@@ -57,6 +60,42 @@ public protocol UITextInput: UIKeyInput {
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func caretRect(for position: UITextPosition) -> CGRect
+    func firstRect(for range: UITextRange) -> CGRect
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    func characterRange(at point: CGPoint) -> UITextRange?
+}
+
+/// One rectangle of a range's selection, a line's part of it (Apple: UITextSelectionRect).
+@preconcurrency @MainActor
+open class UITextSelectionRect {
+    open var rect: CGRect { storedRect }
+    open var writingDirection: NSWritingDirection { storedDirection }
+    /// Whether this rectangle holds the range's start (its first line) or end (its last).
+    open var containsStart: Bool { storedStart }
+    open var containsEnd: Bool { storedEnd }
+    open var isVertical: Bool { false }
+
+    private let storedRect: CGRect
+    private let storedDirection: NSWritingDirection
+    private let storedStart: Bool, storedEnd: Bool
+
+    public init() { storedRect = .zero; storedDirection = .natural; storedStart = false; storedEnd = false }
+
+    init(rect: CGRect, direction: NSWritingDirection, containsStart: Bool, containsEnd: Bool) {
+        storedRect = rect; storedDirection = direction; storedStart = containsStart; storedEnd = containsEnd
+    }
+}
+
+extension UITextInput {
+    /// The position nearest `point` kept within `range` (its nearer end when outside it).
+    func clampedPosition(_ p: UITextPosition?, within range: UITextRange) -> UITextPosition? {
+        guard let p else { return nil }
+        let o = TextPositions.offset(p), lo = TextPositions.offset(range.start), hi = TextPositions.offset(range.end)
+        return IndexedPosition(min(max(o, lo), hi))
+    }
 }
 
 /// The protocol's arithmetic over a text measured in UTF-16 units, shared by the text field

@@ -220,11 +220,11 @@ open class UITextView: UIScrollView, UITextInput {
         let s = storage.string
         return String.Index(utf16Offset: min(max(0, utf16), s.utf16.count), in: s)
     }
-    private func utf8Offset(_ utf16: Int) -> Int {
+    func utf8Offset(_ utf16: Int) -> Int {
         let s = storage.string
         return s.utf8.distance(from: s.startIndex, to: index(utf16))
     }
-    private func utf16Offset(utf8 bytes: Int) -> Int {
+    func utf16Offset(utf8 bytes: Int) -> Int {
         let s = storage.string
         let i = s.utf8.index(s.startIndex, offsetBy: min(max(0, bytes), s.utf8.count))
         return i.utf16Offset(in: s)
@@ -325,8 +325,11 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// One rectangle per line the selection covers, from the text's top-left.
-    private func selectionRects(_ layout: TextLayout) -> [CGRect] {
-        let lo = utf8Offset(selection.location), hi = utf8Offset(selection.location + selection.length)
+    private func selectionRects(_ layout: TextLayout) -> [CGRect] { lineRects(of: selection, in: layout) }
+
+    /// One rectangle per line a range (UTF-16) covers, from the text's top-left.
+    func lineRects(of range: NSRange, in layout: TextLayout) -> [CGRect] {
+        let lo = utf8Offset(range.location), hi = utf8Offset(range.location + range.length)
         var rects: [CGRect] = []
         for line in layout.lines where line.bytes.upperBound >= lo && line.bytes.lowerBound <= hi {
             let a = layout.caretRect(utf8Offset: max(lo, line.bytes.lowerBound))

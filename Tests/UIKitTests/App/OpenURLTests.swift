@@ -43,6 +43,12 @@ final class OpenURLTests: AppTestCase {
                 XCTAssertEqual(try? String(contentsOf: record, encoding: .utf8), "https://example.org/a?b=c")
                 // Universal links only: no Linux app claims one.
                 XCTAssertEqual(Self.opened(url, options: [.universalLinksOnly: true]), false)
+                // The app's settings page: a desktop has none; the opener is not asked.
+                try? FileManager.default.removeItem(at: record)
+                let settings = URL(string: UIApplication.openSettingsURLString)!
+                XCTAssertFalse(UIApplication.shared.canOpenURL(settings))
+                XCTAssertEqual(Self.opened(settings), false)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: record.path))
             }
         }
     }
