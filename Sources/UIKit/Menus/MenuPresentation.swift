@@ -16,6 +16,11 @@ final class MenuPresentation {
     private let choose: (UIAction) -> Void
     private let overlay = PopupOverlay()
     private let panel = UIView()
+    /// The deferred elements this presentation asked, and the menu on screen now.
+    private var deferred: [UIDeferredMenuElement] = []
+    private var current: UIMenu?
+    /// Deferred elements to ask once the panel is built (a provider may answer at once).
+    private var toLoad: [UIDeferredMenuElement] = []
 
     static let rowHeight: CGFloat = 44, width: CGFloat = 250
 
@@ -53,6 +58,8 @@ final class MenuPresentation {
     /// Takes the menu away: it stops taking touches at once and fades out.
     func dismiss() {
         if Self.shown === self { Self.shown = nil }
+        for d in deferred { d.menuClosed() }
+        deferred.removeAll()
         overlay.isUserInteractionEnabled = false
         let overlay = overlay
         UIView.animate(withDuration: 0.15, animations: { overlay.alpha = 0 }, completion: { _ in overlay.removeFromSuperview() })
@@ -61,15 +68,28 @@ final class MenuPresentation {
     // MARK: Rows
 
     fileprivate enum Row {
-        case header(String), action(UIAction), submenu(UIMenu), groupSeparator
+        case header(String), action(UIAction), submenu(UIMenu), groupSeparator, loading
     }
 
     /// The rows of `menu`: its title, its actions, its inline submenus' rows set apart.
     private func rows(of menu: UIMenu) -> [Row] {
         var out: [Row] = []
         if !menu.title.isEmpty { out.append(.header(menu.title)) }
-        for child in menu.children {
-            if let a = child as? UIAction {
+        rows(of: menu.children, into: &out)
+        while let last = out.last, last.isSeparator { out.removeLast() }
+        return out
+    }
+
+    private func rows(of children: [UIMenuElement], into out: inout [Row]) {
+        for child in children {
+            if let d = child as? UIDeferredMenuElement {
+                // Loading in the element's place until its provider answers; then its elements.
+                if let provided = d.provided { rows(of: provided, into: &out); continue }
+                out.append(.loading)
+                if !deferred.contains(where: { $0 === d }) { deferred.append(d) }
+                d.onProvide = { [weak self] in self?.deferredArrived() }
+                toLoad.append(d)
+            } else if let a = child as? UIAction {
                 if !a.attributes.contains(.hidden) { out.append(.action(a)) }
             } else if let m = child as? UIMenu {
                 guard m.options.contains(.displayInline) else { out.append(.submenu(m)); continue }
@@ -80,12 +100,17 @@ final class MenuPresentation {
                 out.append(.groupSeparator)
             }
         }
-        while let last = out.last, last.isSeparator { out.removeLast() }
-        return out
+    }
+
+    /// A deferred element's items arrived: the open menu shows them in its place.
+    private func deferredArrived() {
+        guard Self.shown === self, let menu = current, let window = overlay.window else { return }
+        show(menu, in: window)
     }
 
     /// Fills the panel with `menu`'s rows and places it beside the source.
     private func show(_ menu: UIMenu, in window: UIWindow) {
+        current = menu
         for v in panel.subviews { v.removeFromSuperview() }
         let list = rows(of: menu)
         let checks = list.contains { if case .action(let a) = $0 { return a.state != .off }; return false }
@@ -111,6 +136,9 @@ final class MenuPresentation {
             case .groupSeparator:
                 view = UIView(frame: CGRect(x: 0, y: y, width: width, height: 8))
                 view.backgroundColor = .menuHighlight
+            case .loading:
+                view = LoadingMenuRow(width: width, leading: checks ? 40 : 16)
+                view.frame.origin.y = y
             case .action(let a):
                 let r = MenuRow(element: a, checkColumn: checks, width: width)
                 r.frame.origin.y = y
@@ -133,6 +161,9 @@ final class MenuPresentation {
             }
         }
         place(size: CGSize(width: width, height: y), in: window)
+        let asking = toLoad
+        toLoad.removeAll()
+        for d in asking { d.load() }
     }
 
     /// Beside the source (`PopupOverlay.place`).
@@ -207,4 +238,23 @@ private final class MenuRow: UIControl {
     override func stateDidChange() {
         backgroundColor = isHighlighted ? .menuHighlight : nil
     }
+}
+
+/// The row a deferred element shows while its provider works: "Loading…" and a spinner.
+@MainActor
+private final class LoadingMenuRow: UIView {
+    init(width: CGFloat, leading: CGFloat) {
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: MenuPresentation.rowHeight))
+        let title = UILabel(frame: CGRect(x: leading, y: 0, width: width - leading - 52, height: bounds.height))
+        title.text = "Loading…"
+        title.font = .systemFont(ofSize: 17)
+        title.textColor = .secondaryLabel
+        addSubview(title)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.center = CGPoint(x: width - 16 - 10, y: bounds.height / 2)
+        spinner.startAnimating()
+        addSubview(spinner)
+        isUserInteractionEnabled = false
+    }
+    required init?(coder: NSCoder) { fatalError("LoadingMenuRow is made in code") }
 }

@@ -51,6 +51,7 @@ public final class UIMenu: UIMenuElement {
     var inlineActions: [UIAction] {
         children.flatMap { child -> [UIAction] in
             if let a = child as? UIAction { return [a] }
+            if let d = child as? UIDeferredMenuElement { return UIMenu(children: d.provided ?? []).inlineActions }
             if let m = child as? UIMenu, m.options.contains(.displayInline) { return m.inlineActions }
             return []
         }
