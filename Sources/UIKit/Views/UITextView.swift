@@ -88,7 +88,9 @@ open class UITextView: UIScrollView, UITextInput {
     }
     open var textAlignment = NSTextAlignment.natural { didSet { textDidChangeShape() } }
 
-    open var isEditable = true { didSet { if !isEditable, editing { _ = forceEndEditing() } } }
+    open var isEditable = true { didSet { if !isEditable, editing { _ = forceEndEditing() }; if !dataDetectorTypes.isEmpty { textDidChangeShape() } } }
+    /// What a text view that is not editable shows and opens as links (`UIDataDetectorTypes`).
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { if dataDetectorTypes != oldValue { textDidChangeShape() } } }
     open var isSelectable = true
     /// How `.link` ranges are drawn (nil or unset: in the tint colour, as UIKit's default). A
     /// tap on a link of a selectable text view that is not editable opens it, unless the
@@ -147,6 +149,22 @@ open class UITextView: UIScrollView, UITextInput {
     /// Selecting with the pointer (TextViewPointerSelection.swift).
     lazy var pointerSelection = TextViewPointerSelection(textView: self)
     private var cachedLayout: (width: CGFloat, layout: TextLayout)?
+    /// The text with the links its data detectors found (nil: not worked out since a change).
+    private var detectedStorage: NSAttributedString?
+
+    /// The text as shown and tapped: the stored text, with the data detectors' links when
+    /// the view is not editable.
+    var linkedStorage: NSAttributedString {
+        guard !isEditable, !dataDetectorTypes.isEmpty, storage.length > 0 else { return storage }
+        if let detectedStorage { return detectedStorage }
+        let linked = NSMutableAttributedString(attributedString: storage)
+        for m in DataDetector.matches(in: storage.string, types: dataDetectorTypes)
+        where linked.attribute(.link, at: m.range.location, effectiveRange: nil) == nil {
+            linked.addAttribute(.link, value: m.url, range: m.range)
+        }
+        detectedStorage = linked
+        return linked
+    }
     private var revealsCaret = false
 
     public init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -208,6 +226,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     private func textDidChangeShape() {
         cachedLayout = nil
+        detectedStorage = nil
         invalidateIntrinsicContentSize()
         canvas.setNeedsDisplay()
         setNeedsLayout()
@@ -253,7 +272,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     private func makeLayout(lineWidth w: CGFloat) -> TextLayout {
         let base = TextStyle(fontName: fontStorage.fontName, fontSize: fontStorage.pointSize, color: (textColor ?? .label).cgColor)
-        let shown = storage.stylingLinks(with: linkTextAttributes)
+        let shown = linkedStorage.stylingLinks(with: linkTextAttributes)
         let runs = storage.length > 0 ? AttributedRun.runs(of: shown, base: base).map { ($0.range, $0.style) } : []
         let paragraphStyle = storage.firstParagraphStyle
         return TextLayout(text: storage.string, style: base, runs: runs, width: w, height: .infinity, wrapped: true,
@@ -358,7 +377,7 @@ open class UITextView: UIScrollView, UITextInput {
         super.tintColorDidChange()
         caretView.backgroundColor = tintColor
         // Links take the tint unless their attributes say otherwise.
-        if linkAttributesStorage == nil, storage.hasLinks { cachedLayout = nil }
+        if linkAttributesStorage == nil, linkedStorage.hasLinks { cachedLayout = nil }
         canvas.setNeedsDisplay()
     }
 
@@ -608,7 +627,7 @@ open class UITextView: UIScrollView, UITextInput {
 extension UITextView {
     /// A tap on a link: the delegate is asked, then the URL opened.
     fileprivate func openLink(at i: Int) {
-        guard isSelectable, let link = storage.link(at: i) else { return }
+        guard isSelectable, let link = linkedStorage.link(at: i) else { return }
         guard textViewDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true else { return }
         UIApplication.shared.open(link.url)
     }
