@@ -4,10 +4,13 @@ import QuartzCore
 /// the trailing side of the current dot moves to the next page, to the leading side the
 /// previous one, and sends `valueChanged`; setting `currentPage` in code sends nothing.
 /// The dots are 7 points wide, 16 apart, centred in the bounds; by default white, the
-/// others translucent — a page control sits on the content it pages through.
+/// others translucent — a page control sits on the content it pages through. iOS 14's
+/// indicator images (for all pages or per page, for the current page too; drawn as
+/// templates in the indicator colours) replace dots; `backgroundStyle` puts the dots on a
+/// dark capsule (`prominent` always, `automatic` while the user scrubs); with
+/// `allowsContinuousInteraction` a drag along the control scrubs through the pages.
 ///
-/// Absent: `backgroundStyle`, `allowsContinuousInteraction` scrubbing, per-page indicator
-/// images and `progress`.
+/// Absent: `progress` (`UIPageControlTimerProgress`) and iOS 16's vertical `direction`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {
@@ -34,16 +37,58 @@ open class UIPageControl: UIControl {
     /// The current page's dot; nil is an opaque white.
     open var currentPageIndicatorTintColor: UIColor? { didSet { colorDots(); if AppearanceRegistry.isActive { appearancePropertyDidSet("currentPageIndicatorTintColor") { [currentPageIndicatorTintColor] in ($0 as? UIPageControl)?.currentPageIndicatorTintColor = currentPageIndicatorTintColor } } } }
 
+    /// How the indicators' background shows (Apple: UIPageControl.BackgroundStyle).
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+
+    open var backgroundStyle = BackgroundStyle.automatic { didSet { updatePlatter() } }
+    /// Whether a drag along the control scrubs through the pages (true, as UIKit's default).
+    open var allowsContinuousInteraction = true
+    /// The image every page's indicator shows (nil: a dot), unless the page has its own.
+    open var preferredIndicatorImage: UIImage? { didSet { colorDots() } }
+    /// The current page's image (iOS 16), unless the page has its own; nil: the page's indicator.
+    open var preferredCurrentPageIndicatorImage: UIImage? { didSet { colorDots() } }
+    private var pageImages: [Int: UIImage] = [:], currentPageImages: [Int: UIImage] = [:]
+
+    /// Page `page`'s indicator image (nil: the preferred one).
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image; colorDots() }
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) { currentPageImages[page] = image; colorDots() }
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? { currentPageImages[page] }
+
+    /// The image page `i`'s indicator shows now, if any.
+    private func shownImage(_ i: Int) -> UIImage? {
+        if i == shownPage, let own = currentPageImages[i] ?? preferredCurrentPageIndicatorImage { return own }
+        return pageImages[i] ?? preferredIndicatorImage
+    }
+
     private var dots: [CALayer] = []
+    /// The capsule behind the indicators (`backgroundStyle`), and whether the user is scrubbing.
+    private let platter = CALayer()
+    private var scrubbing = false
     private static let dotSide: CGFloat = 7, pitch: CGFloat = 16, height: CGFloat = 26, padding: CGFloat = 12
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPlatter()
     }
 
     /// UIKit's archive initializer: Lamina reads nothing from the coder.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpPlatter()
+    }
+
+    private func setUpPlatter() {
+        platter.backgroundColor = UIColor(white: 0, alpha: 0.25).cgColor
+        platter.isHidden = true
+        layer.addSublayer(platter)
+    }
+
+    private func updatePlatter() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(backgroundStyle != .automatic)
+        platter.isHidden = !(backgroundStyle == .prominent || (backgroundStyle == .automatic && scrubbing)) || numberOfPages == 0
+        CATransaction.commit()
     }
 
     /// The size the dots of `pageCount` pages need.
@@ -63,6 +108,7 @@ open class UIPageControl: UIControl {
     private func pinned(_ page: Int) -> Int { min(max(page, 0), max(numberOfPages - 1, 0)) }
 
     private func rebuildDots() {
+        defer { updatePlatter() }
         while dots.count > numberOfPages { dots.removeLast().removeFromSuperlayer() }
         while dots.count < numberOfPages {
             let dot = CALayer()
@@ -94,9 +140,22 @@ open class UIPageControl: UIControl {
         CATransaction.setDisableActions(true)
         for (i, dot) in dots.enumerated() {
             let c = dotCentre(i)
-            dot.frame = CGRect(x: c.x - Self.dotSide / 2, y: c.y - Self.dotSide / 2, width: Self.dotSide, height: Self.dotSide)
+            let side = indicatorSize(i)
+            dot.frame = CGRect(x: c.x - side.width / 2, y: c.y - side.height / 2, width: side.width, height: side.height)
         }
+        let row = size(forNumberOfPages: numberOfPages)
+        platter.frame = CGRect(x: bounds.midX - row.width / 2, y: bounds.midY - row.height / 2, width: row.width, height: row.height)
+        platter.cornerRadius = row.height / 2
         CATransaction.commit()
+    }
+
+    /// A dot's size, or its image's (no taller than the control's row, as UIKit fits them).
+    private func indicatorSize(_ i: Int) -> CGSize {
+        guard let image = shownImage(i), image.size.width > 0, image.size.height > 0 else {
+            return CGSize(width: Self.dotSide, height: Self.dotSide)
+        }
+        let fit = min(1, (Self.height - 8) / image.size.height, (Self.pitch - 2) / image.size.width)
+        return CGSize(width: image.size.width * fit, height: image.size.height * fit)
     }
 
     override func resolveColorsForInterfaceStyle() { colorDots() }
@@ -106,12 +165,71 @@ open class UIPageControl: UIControl {
         let current = resolvedColor(currentPageIndicatorTintColor ?? .white)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for (i, dot) in dots.enumerated() { dot.backgroundColor = i == shownPage ? current : other }
+        for (i, dot) in dots.enumerated() {
+            let colour = i == shownPage ? current : other
+            if let image = shownImage(i) {
+                // The image as a template in the indicator's colour.
+                dot.backgroundColor = nil
+                dot.cornerRadius = 0
+                dot.contents = Self.tinted(image, colour, scale: traitCollection.displayScale)
+                dot.contentsGravity = .resizeAspect
+            } else {
+                dot.contents = nil
+                dot.cornerRadius = Self.dotSide / 2
+                dot.backgroundColor = colour
+            }
+        }
         CATransaction.commit()
+        setNeedsLayout()
+    }
+
+    /// `image`'s shape filled with `colour`, at the screen's scale.
+    private static func tinted(_ image: UIImage, _ colour: CGColor, scale: CGFloat) -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = max(1, scale)
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+            image.withTintColor(UIColor(cgColor: colour), renderingMode: .alwaysOriginal).draw(in: CGRect(origin: .zero, size: image.size))
+        }.cgImage
+    }
+
+    /// A drag along the control (with `allowsContinuousInteraction`) scrubs: the page under
+    /// the touch becomes current, `valueChanged` sent at each change.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard allowsContinuousInteraction, numberOfPages > 1 else { return true }
+        let p = touch.location(in: self)
+        // A touch that strays a few points is still a tap; further, it scrubs.
+        if !scrubbing, abs(p.x - trackStartX) < 6 { return true }
+        if !scrubbing { scrubbing = true; updatePlatter() }
+        let first = dotCentre(0).x, last = dotCentre(numberOfPages - 1).x
+        let fraction = last == first ? 0 : (p.x - first) / (last - first)
+        let page = pinned(Int((fraction * CGFloat(numberOfPages - 1)).rounded()))
+        if page != currentPageStorage {
+            currentPageStorage = page
+            updateCurrentPageDisplay()
+            sendActions(for: .valueChanged)
+        }
+        return true
+    }
+
+    private var trackStartX: CGFloat = 0
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackStartX = touch.location(in: self).x
+        return super.beginTracking(touch, with: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        if scrubbing { scrubbing = false; updatePlatter() }
     }
 
     /// A tap's side of the current dot picks the page; a tap that would leave the range changes nothing.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if scrubbing {
+            scrubbing = false
+            updatePlatter()
+            return
+        }
         guard let touch, numberOfPages > 1, bounds.contains(touch.location(in: self)) else { return }
         let x = touch.location(in: self).x, centre = dotCentre(shownPage).x
         let forward = effectiveUserInterfaceLayoutDirection == .rightToLeft ? x < centre : x > centre
