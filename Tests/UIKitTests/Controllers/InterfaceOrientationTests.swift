@@ -41,4 +41,26 @@ final class InterfaceOrientationTests: AppTestCase {
             XCTAssertEqual(manager?.isStatusBarHidden, true)
         }
     }
+
+    nonisolated func testAGeometryRequestIsMetByTheWindowsShapeOrDenied() {
+        MainActor.assumeIsolated {
+            let (platform, vc) = launchApp({ UIViewController() }, size: CGSize(width: 480, height: 320))
+            defer { platform.finish() }
+            platform.run(events: [], duration: 0.05)
+            let scene = vc.view.window!.windowScene!
+            var errors: [Error] = []
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append($0) }
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait)) { errors.append($0) }
+            final class Elsewhere: UIWindowScene.GeometryPreferences {}
+            scene.requestGeometryUpdate(Elsewhere()) { errors.append($0) }
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))     // no handler: nothing to tell
+            XCTAssertTrue(errors.isEmpty, "told on the main queue, later")
+            platform.run(events: [], duration: 0.1)
+            XCTAssertEqual(errors.count, 2, "the wide window is landscape already: that request is met")
+            XCTAssertEqual((errors.first as? UISceneError)?.code, .geometryRequestDenied)
+            XCTAssertEqual((errors.first as NSError?)?.domain, UISceneError.errorDomain)
+            XCTAssertEqual((errors.first as NSError?)?.code, 101)
+            XCTAssertEqual((errors.last as? UISceneError)?.code, .geometryRequestUnsupported)
+        }
+    }
 }
