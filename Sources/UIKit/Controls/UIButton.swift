@@ -526,8 +526,9 @@ open class UIButton: UIControl {
         showTitles(foreground: foreground, state: s)
         applyStroke()
         // A configuration draws a template image in its foreground (white on a filled button);
-        // without one the image takes the tint, as UIKit's system buttons do.
-        imageView?.tintColor = configuration != nil ? foreground : nil
+        // without one the image takes the tint, as UIKit's system buttons do — dimmed with
+        // the title while the button is disabled.
+        imageView?.tintColor = configuration != nil || !isEnabled ? foreground : nil
         imageView?.isHidden = showsSpinner
         if let spinner = activitySpinner {
             spinner.color = foreground

@@ -14,20 +14,26 @@ public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, 
 /// last day), kept within `minimumDate`/`maximumDate` (the wheels turn back), and
 /// `.valueChanged` is sent; setting `date` in code sends nothing.
 ///
-/// Differences: the compact style's date opens wheels where iOS shows a calendar, and
-/// `.inline` is drawn as wheels (the inline calendar is absent).
+/// Inline (`.inline`, for `.date` and `.dateAndTime`): a month calendar (`UICalendarView`'s),
+/// a tap on a day choosing it and sending `.valueChanged`, days outside the minimum and
+/// maximum dimmed; with the time, a Time row under it whose button opens the time wheels.
+///
+/// Differences: the compact style's date opens wheels where iOS shows a calendar, and an
+/// inline `.time` picker shows wheels.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 
     open var datePickerMode = Mode.dateAndTime { didSet { restyle() } }
     open var preferredDatePickerStyle = UIDatePickerStyle.automatic { didSet { restyle() } }
-    /// The style drawn: compact for `.automatic` (wheels for a countdown), wheels for `.inline`.
+    /// The style drawn: compact for `.automatic` (wheels for a countdown), inline for the date
+    /// modes (wheels for `.time`).
     open var datePickerStyle: UIDatePickerStyle {
         if datePickerMode == .countDownTimer { return .wheels }
         switch preferredDatePickerStyle {
         case .automatic, .compact: return .compact
-        case .wheels, .inline: return .wheels
+        case .wheels: return .wheels
+        case .inline: return datePickerMode == .time ? .wheels : .inline
         }
     }
 
@@ -58,6 +64,9 @@ open class UIDatePicker: UIControl {
     private let wheels = UIPickerView()
     private let source = DatePickerWheels()
     private let datePill = CompactDateButton(), timePill = CompactDateButton()
+    /// The inline style's month, and its Time row's title.
+    private lazy var inlineCalendar = DatePickerCalendar(picker: self)
+    private let timeTitle = UILabel()
     /// While the compact style's popup is open: the mode its wheels show (the date's or the time's).
     private var popupMode: Mode?
     private var popup: (overlay: PopupOverlay, panel: UIView)?
@@ -86,9 +95,19 @@ open class UIDatePicker: UIControl {
     /// Shows the wheels or the compact buttons, as the style and mode say.
     private func restyle() {
         closePopup()
-        let compact = datePickerStyle == .compact
-        if compact { wheels.removeFromSuperview() } else if wheels.superview !== self { addSubview(wheels) }
-        let pills = compact ? pillsShown : []
+        let compact = datePickerStyle == .compact, inline = datePickerStyle == .inline
+        if compact || inline { wheels.removeFromSuperview() } else if wheels.superview !== self { addSubview(wheels) }
+        if inline, inlineCalendar.view.superview !== self { addSubview(inlineCalendar.view) }
+        if !inline { inlineCalendar.viewIfMade?.removeFromSuperview() }
+        let timeRow = inline && datePickerMode == .dateAndTime
+        if timeRow {
+            timeTitle.text = "Time"
+            timeTitle.font = .systemFont(ofSize: 17)
+            if timeTitle.superview !== self { addSubview(timeTitle) }
+        } else {
+            timeTitle.removeFromSuperview()
+        }
+        let pills = compact ? pillsShown : timeRow ? [timePill] : []
         for p in [datePill, timePill] where !pills.contains(where: { $0 === p }) { p.removeFromSuperview() }
         for p in pills where p.superview !== self { addSubview(p) }
         rebuild()
@@ -106,17 +125,35 @@ open class UIDatePicker: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize {
+        if datePickerStyle == .inline {
+            let calendarHeight = inlineCalendar.view.intrinsicContentSize.height
+            return CGSize(width: 320, height: calendarHeight + (datePickerMode == .dateAndTime ? Self.timeRowHeight : 0))
+        }
         guard datePickerStyle == .compact else { return CGSize(width: 320, height: 216) }
         let widths = pillsShown.map { $0.sizeThatFits(.zero).width }
         return CGSize(width: widths.reduce(0, +) + 8 * CGFloat(max(0, widths.count - 1)), height: CompactDateButton.height)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        datePickerStyle == .compact ? intrinsicContentSize : wheels.sizeThatFits(size)
+        datePickerStyle == .compact || datePickerStyle == .inline ? intrinsicContentSize : wheels.sizeThatFits(size)
     }
+
+    static let timeRowHeight: CGFloat = 52
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         if wheels.superview === self { wheels.frame = bounds }
+        if datePickerStyle == .inline {
+            let timeRow = datePickerMode == .dateAndTime ? Self.timeRowHeight : 0
+            inlineCalendar.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - timeRow))
+            if timeRow > 0 {
+                let w = timePill.sizeThatFits(.zero).width
+                let y = bounds.height - timeRow
+                timeTitle.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - w - 40), height: timeRow)
+                timePill.frame = CGRect(x: bounds.width - 16 - w, y: y + (timeRow - CompactDateButton.height) / 2,
+                                        width: w, height: CompactDateButton.height)
+            }
+            return
+        }
         // The compact buttons from the trailing edge, as a form row shows them.
         var x = bounds.width
         for p in pillsShown.reversed() where p.superview === self {
@@ -182,6 +219,8 @@ open class UIDatePicker: UIControl {
 
     private func rebuild() {
         updatePills()
+        if datePickerStyle == .inline { inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current,
+                                                            minimum: minimumDate, maximum: maximumDate) }
         source.build(mode: wheelMode, calendar: zonedCalendar, minuteInterval: minuteInterval,
                      around: dateStorage, minimum: minimumDate, maximum: maximumDate)
         wheels.reloadAllComponents()
@@ -205,6 +244,8 @@ open class UIDatePicker: UIControl {
 
     private func showDate(animated: Bool) {
         updatePills()
+        if datePickerStyle == .inline { inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current,
+                                                            minimum: minimumDate, maximum: maximumDate) }
         guard wheelMode != .countDownTimer else { return }
         for (component, row) in source.rows(for: dateStorage).enumerated() {
             wheels.selectRow(row, inComponent: component, animated: animated)
@@ -216,6 +257,17 @@ open class UIDatePicker: UIControl {
         let minutes = max(0, min(Int(countDownDuration / 60), 23 * 60 + 59))
         wheels.selectRow(minutes / 60, inComponent: 0, animated: animated)
         wheels.selectRow((minutes % 60) / minuteInterval, inComponent: 1, animated: animated)
+    }
+
+    /// A day was chosen in the inline calendar: the date takes its year, month and day (the
+    /// time of day kept), in range; `.valueChanged`.
+    func calendarChose(_ day: DateComponents) {
+        let cal = zonedCalendar
+        var parts = cal.dateComponents([.hour, .minute, .second], from: dateStorage)
+        parts.year = day.year; parts.month = day.month; parts.day = day.day
+        guard let d = cal.date(from: parts) else { return }
+        setDate(d, animated: true)
+        sendActions(for: .valueChanged)
     }
 
     /// A wheel settled: the date (or duration) its rows spell, kept in range; `.valueChanged`.
