@@ -26,17 +26,29 @@ import QuartzCore
     /// The edit menu of a text field or view, which becomes first responder for it.
     private static func showEditMenu<T: UIView & UITextInput>(for text: T, editable: Bool) {
         if !text.isFirstResponder { _ = text.becomeFirstResponder() }
+        let menu = UIMenu(children: standardEditActions(for: text, editable: editable))
+        MenuPresentation.present(menu, from: text) { action in action.handler(action) }
+    }
+
+    /// Cut, Copy, Paste and Select All for a text input, each disabled where it cannot act.
+    static func standardEditActions<T: UIView & UITextInput>(for text: T, editable: Bool) -> [UIMenuElement] {
         let selected = text.selectedTextRange.map { !$0.isEmpty } ?? false
         let hasText = text.offset(from: text.beginningOfDocument, to: text.endOfDocument) > 0
         func item(_ title: String, _ enabled: Bool, _ act: @escaping (T) -> Void) -> UIAction {
             UIAction(title: title, attributes: enabled ? [] : .disabled) { [weak text] _ in if let text { act(text) } }
         }
-        let menu = UIMenu(children: [
+        return [
             item("Cut", editable && selected) { $0.cut(nil) },
             item("Copy", selected) { $0.copy(nil) },
             item("Paste", editable && UIPasteboard.general.hasStrings) { $0.paste(nil) },
             item("Select All", hasText) { $0.selectAll(nil) },
-        ])
-        MenuPresentation.present(menu, from: text) { action in action.handler(action) }
+        ]
+    }
+
+    /// The standard edit actions of the text input a view is (none for other views).
+    static func standardEditActions(for view: UIView) -> [UIMenuElement] {
+        if let field = view as? UITextField { return standardEditActions(for: field, editable: field.isEnabled) }
+        if let text = view as? UITextView { return standardEditActions(for: text, editable: text.isEditable) }
+        return []
     }
 }

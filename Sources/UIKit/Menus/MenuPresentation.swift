@@ -11,7 +11,7 @@ final class MenuPresentation {
     /// The menu on screen (one at a time, as in UIKit).
     private(set) static var shown: MenuPresentation?
 
-    private let root: UIMenu
+    private var root: UIMenu
     private weak var source: UIView?
     private let choose: (UIAction) -> Void
     private let overlay = PopupOverlay()
@@ -24,17 +24,25 @@ final class MenuPresentation {
 
     static let rowHeight: CGFloat = 44, width: CGFloat = 250
 
-    private init(menu: UIMenu, source: UIView, choose: @escaping (UIAction) -> Void) {
+    /// Where in the source the menu points (nil: the source's bounds).
+    private let anchor: CGRect?
+    /// Told when the menu goes (an edit menu interaction's delegate hears it).
+    var onDismiss: (() -> Void)?
+
+    private init(menu: UIMenu, source: UIView, anchor: CGRect?, choose: @escaping (UIAction) -> Void) {
         root = menu
         self.source = source
+        self.anchor = anchor
         self.choose = choose
     }
 
-    /// Shows `menu` beside `source` (nothing when the view is in no window).
-    static func present(_ menu: UIMenu, from source: UIView, choose: @escaping (UIAction) -> Void) {
-        guard let window = source.window else { return }
+    /// Shows `menu` beside `source` — beside `anchor` in it, when given (nothing when the view
+    /// is in no window). Returns the presentation.
+    @discardableResult
+    static func present(_ menu: UIMenu, from source: UIView, anchor: CGRect? = nil, choose: @escaping (UIAction) -> Void) -> MenuPresentation? {
+        guard let window = source.window else { return nil }
         shown?.dismiss()
-        let p = MenuPresentation(menu: menu, source: source, choose: choose)
+        let p = MenuPresentation(menu: menu, source: source, anchor: anchor, choose: choose)
         shown = p
         p.overlay.frame = window.bounds
         p.overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -50,6 +58,20 @@ final class MenuPresentation {
             p.panel.alpha = 1
             p.panel.transform = .identity
         }
+        return p
+    }
+
+    /// Shows `menu` in place of the one on screen (an edit menu reloaded).
+    func replace(with menu: UIMenu) {
+        guard Self.shown === self, let window = overlay.window else { return }
+        root = menu
+        show(menu, in: window)
+    }
+
+    /// Places the panel beside the anchor again (the source moved).
+    func reposition() {
+        guard let window = overlay.window else { return }
+        place(size: panel.bounds.size, in: window)
     }
 
     /// Takes away the menu on screen, if any.
@@ -58,6 +80,9 @@ final class MenuPresentation {
     /// Takes the menu away: it stops taking touches at once and fades out.
     func dismiss() {
         if Self.shown === self { Self.shown = nil }
+        let told = onDismiss
+        onDismiss = nil
+        told?()
         for d in deferred { d.menuClosed() }
         deferred.removeAll()
         overlay.isUserInteractionEnabled = false
@@ -168,7 +193,7 @@ final class MenuPresentation {
 
     /// Beside the source (`PopupOverlay.place`).
     private func place(size: CGSize, in window: UIWindow) {
-        let anchor = source.map { $0.convert($0.bounds, to: window) } ?? CGRect(x: 8, y: 8, width: 0, height: 0)
+        let anchor = source.map { $0.convert(self.anchor ?? $0.bounds, to: window) } ?? CGRect(x: 8, y: 8, width: 0, height: 0)
         let frame = PopupOverlay.place(size, beside: anchor, in: window)
         panel.bounds = CGRect(origin: .zero, size: size)
         panel.center = CGPoint(x: frame.midX, y: frame.midY)
