@@ -321,7 +321,7 @@ open class UITextField: UIControl, UITextInput {
             x = -scroll
         }
         textLabel.frame = CGRect(x: x, y: y, width: full + 1, height: line)
-        placeholderLabel.isHidden = !storage.isEmpty
+        placeholderLabel.isHidden = !showsPlaceholder
         let placeholderWidth = ceil(shownAttributedPlaceholder?.size().width
                                     ?? ((placeholder ?? "") as NSString).size(withAttributes: attributes).width)
         let px: CGFloat = resolvedAlignment == .center ? (room - placeholderWidth) / 2 : resolvedAlignment == .right ? room - placeholderWidth : 0
@@ -490,9 +490,16 @@ open class UITextField: UIControl, UITextInput {
     public func deleteBackward() {
         guard isEditing else { return }
         if !selected.isEmpty { replace(selected.lowerBound, selected.upperBound, with: ""); return }
-        guard caret > 0 else { return }
+        guard caret > 0 else { deletedBackwardAtStart(); return }
         replace(caret - 1, caret, with: "", as: .deleting)
     }
+
+    /// Whether the placeholder shows: while there is no text (nor, in a search field, a token).
+    var showsPlaceholder: Bool { storage.isEmpty }
+
+    /// Backspace with the caret at the start and nothing selected (a search field's last
+    /// token goes).
+    func deletedBackwardAtStart() {}
 
     // MARK: Undo
 
