@@ -29,6 +29,29 @@ final class ViewAnimationKindsTests: ViewTestCase {
         }
     }
 
+    nonisolated func testTheDeleteSystemAnimationFadesShrinksAndRemoves() {
+        MainActor.assumeIsolated {
+            let (root, v) = committedView()
+            let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(other)
+            var done: Bool?, parallel = false
+            UIView.perform(.delete, on: [v], options: [], animations: { parallel = true; other.alpha = 0.5 }, completion: { done = $0 })
+            XCTAssertTrue(parallel)
+            XCTAssertTrue(v.superview === root, "removed when the animation ends")
+            commit()
+            advance(to: 1000.15)
+            let p = v.layer.presentation()!
+            XCTAssertEqual(p.opacity, 0.5, accuracy: 0.15, "fading")
+            XCTAssertLessThan(p.transform.m11, 1, "shrinking")
+            XCTAssertEqual(other.layer.presentation()!.opacity, 0.75, accuracy: 0.15, "the parallel animation in the same timing")
+            advance(to: 1000.4)
+            XCTAssertEqual(done, true)
+            XCTAssertNil(v.superview)
+            XCTAssertEqual(v.alpha, 1, "its alpha back")
+            XCTAssertEqual(v.transform, .identity)
+        }
+    }
+
     nonisolated func testTransitionCrossDissolvesTheContainer() {
         MainActor.assumeIsolated {
             let (root, v) = committedView()
