@@ -52,11 +52,7 @@ open class PHPickerViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(navigation)
-        navigation.view.frame = view.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(navigation.view)
-        navigation.didMove(toParent: self)
+        embedFilling(navigation)
     }
 
     /// The grid's items and what is chosen (tests and tools).

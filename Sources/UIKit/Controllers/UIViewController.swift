@@ -245,6 +245,16 @@ open class UIViewController: UIResponder {
         children.append(child)
         child.parent = self
     }
+    /// Adds `child` with its view filling this controller's, following it as it resizes (a
+    /// picker that wraps its own navigation controller).
+    package func embedFilling(_ child: UIViewController) {
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
     open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }

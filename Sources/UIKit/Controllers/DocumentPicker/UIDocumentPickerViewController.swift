@@ -71,11 +71,7 @@ open class UIDocumentPickerViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(navigation)
-        navigation.view.frame = view.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(navigation.view)
-        navigation.didMove(toParent: self)
+        embedFilling(navigation)
         browser.show(folder: directoryURL ?? DocumentFolders.start)
     }
 

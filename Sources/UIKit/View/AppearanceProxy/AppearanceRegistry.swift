@@ -34,16 +34,40 @@ package enum AppearanceRegistry {
         if let i = rules.firstIndex(where: { $0.type == type && $0.containers.elementsEqual(classes, by: ===) && $0.traits == traits }) {
             return rules[i].proxy as! T
         }
-        let made: AnyObject
-        switch DelegateInstantiation.make(type) {
-        case .success(let object): made = object
-        case .failure(let failure): preconditionFailure("\(type).appearance(): \(failure)")
-        }
-        let proxy = made as! T
+        let proxy = makeProxy(type) as! T
         isActive = true
         rules.append(Rule(type: type, containers: classes, traits: traits, proxy: proxy))
         proxy.appearanceMarks.rule = rules.count - 1
         return proxy
+    }
+
+    /// A proxy: an instance of `type` made by its own `init()` (bar items' proxies too).
+    static func makeProxy(_ type: AnyClass) -> AnyObject {
+        switch DelegateInstantiation.make(type) {
+        case .success(let object): return object
+        case .failure(let failure): preconditionFailure("\(type).appearance(): \(failure)")
+        }
+    }
+
+    /// Rule indices widest first (by `rank`; the earlier made first among equals), the order
+    /// in which their settings apply so that narrower ones win.
+    static func widestFirst(_ indices: [Int], rank: (Int) -> (Int, Int)) -> [Int] {
+        indices.sorted { a, b in
+            let (ra, rb) = (rank(a), rank(b))
+            return ra != rb ? ra < rb : a < b
+        }
+    }
+
+    /// Whether `containers` (innermost first) are found up the responder chain from `first`,
+    /// each further out than the one before.
+    static func containersMatch(_ containers: [AnyClass], from first: UIResponder?) -> Bool {
+        var next = first
+        for container in containers {
+            while let r = next, !isKind(type(of: r), of: container) { next = r.next }
+            guard next != nil else { return false }
+            next = next?.next
+        }
+        return true
     }
 
     /// Forgets every proxy, of views and of bar items (tests that made proxies; an app keeps
@@ -66,10 +90,7 @@ package enum AppearanceRegistry {
         guard view.appearanceMarksIfAny?.rule == nil else { return }
         let matching = rules.indices.filter { matches(rules[$0], view) }
         guard !matching.isEmpty else { return }
-        let ordered = matching.sorted { a, b in
-            let (ra, rb) = (rules[a].rank, rules[b].rank)
-            return ra != rb ? ra < rb : a < b
-        }
+        let ordered = widestFirst(matching) { rules[$0].rank }
         let explicit = view.appearanceMarksIfAny?.explicit ?? []
         applying = true
         defer { applying = false }
@@ -81,14 +102,7 @@ package enum AppearanceRegistry {
     private static func matches(_ rule: Rule, _ view: UIView) -> Bool {
         guard isKind(type(of: view), of: rule.type) else { return false }
         if let traits = rule.traits, !view.traitCollection.containsTraits(in: traits) { return false }
-        // Containers innermost first, each found further out than the one before.
-        var next = view.next
-        for container in rule.containers {
-            while let r = next, !isKind(type(of: r), of: container) { next = r.next }
-            guard next != nil else { return false }
-            next = next?.next
-        }
-        return true
+        return containersMatch(rule.containers, from: view.next)
     }
 
     nonisolated static func isKind(_ t: AnyClass, of ancestor: AnyClass) -> Bool {

@@ -24,12 +24,7 @@ package enum BarItemAppearance {
         if let i = rules.firstIndex(where: { $0.type == type && $0.containers.elementsEqual(classes, by: ===) && $0.traits == traits }) {
             return rules[i].proxy as! T
         }
-        let made: AnyObject
-        switch DelegateInstantiation.make(type) {
-        case .success(let object): made = object
-        case .failure(let failure): preconditionFailure("\(type).appearance(): \(failure)")
-        }
-        let proxy = made as! T
+        let proxy = AppearanceRegistry.makeProxy(type) as! T
         isActive = true
         rules.append(Rule(type: type, containers: classes, traits: traits, proxy: proxy))
         proxy.appearanceRule = rules.count - 1
@@ -55,10 +50,7 @@ package enum BarItemAppearance {
         item.appearanceApplied = true
         let matching = rules.indices.filter { matches(rules[$0], item, bar) }
         guard !matching.isEmpty else { return }
-        let ordered = matching.sorted { a, b in
-            let (ra, rb) = (rules[a].rank, rules[b].rank)
-            return ra != rb ? ra < rb : a < b
-        }
+        let ordered = AppearanceRegistry.widestFirst(matching) { rules[$0].rank }
         applying = true
         defer { applying = false }
         for i in ordered {
@@ -78,12 +70,6 @@ package enum BarItemAppearance {
     private static func matches(_ rule: Rule, _ item: UIBarItem, _ bar: UIView) -> Bool {
         guard AppearanceRegistry.isKind(type(of: item), of: rule.type) else { return false }
         if let traits = rule.traits, !bar.traitCollection.containsTraits(in: traits) { return false }
-        var next: UIResponder? = bar
-        for container in rule.containers {
-            while let r = next, !AppearanceRegistry.isKind(type(of: r), of: container) { next = r.next }
-            guard next != nil else { return false }
-            next = next?.next
-        }
-        return true
+        return AppearanceRegistry.containersMatch(rule.containers, from: bar)
     }
 }
