@@ -18,8 +18,10 @@ public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, 
 /// a tap on a day choosing it and sending `.valueChanged`, days outside the minimum and
 /// maximum dimmed; with the time, a Time row under it whose button opens the time wheels.
 ///
-/// Differences: the compact style's date opens wheels where iOS shows a calendar, and an
-/// inline `.time` picker shows wheels.
+/// The compact style's date opens the same month calendar in its popup, its time the time
+/// wheels.
+///
+/// Differences: an inline `.time` picker shows wheels.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
@@ -64,7 +66,8 @@ open class UIDatePicker: UIControl {
     private let wheels = UIPickerView()
     private let source = DatePickerWheels()
     private let datePill = CompactDateButton(), timePill = CompactDateButton()
-    /// The inline style's month, and its Time row's title.
+    /// The month calendar (the inline style's, or in the compact date's popup), and the inline
+    /// style's Time row title.
     private lazy var inlineCalendar = DatePickerCalendar(picker: self)
     private let timeTitle = UILabel()
     /// While the compact style's popup is open: the mode its wheels show (the date's or the time's).
@@ -177,10 +180,13 @@ open class UIDatePicker: UIControl {
         PopupOverlay.stylePanel(panel)
         panel.clipsToBounds = false
         let pill = mode == .time ? timePill : datePill
-        let size = CGSize(width: min(320, window.bounds.width - 16), height: 216)
+        // The date: a month calendar, as iOS 14's compact picker shows; the time: its wheels.
+        let content: UIView = mode == .date ? inlineCalendar.view : wheels
+        let height = mode == .date ? inlineCalendar.view.intrinsicContentSize.height : 216
+        let size = CGSize(width: min(320, window.bounds.width - 16), height: height)
         panel.frame = PopupOverlay.place(size, beside: pill.convert(pill.bounds, to: window), in: window)
-        wheels.frame = panel.bounds
-        panel.addSubview(wheels)
+        content.frame = panel.bounds
+        panel.addSubview(content)
         overlay.panel = panel
         overlay.addSubview(panel)
         overlay.onTapOutside = { [weak self] in self?.closePopup() }
@@ -194,6 +200,7 @@ open class UIDatePicker: UIControl {
         self.popup = nil
         popup.overlay.removeFromSuperview()
         wheels.removeFromSuperview()
+        if datePickerStyle != .inline { inlineCalendar.viewIfMade?.removeFromSuperview() }
         popupMode = nil
         if datePickerStyle != .compact { addSubview(wheels) }
         rebuild()
@@ -219,8 +226,9 @@ open class UIDatePicker: UIControl {
 
     private func rebuild() {
         updatePills()
-        if datePickerStyle == .inline { inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current,
-                                                            minimum: minimumDate, maximum: maximumDate) }
+        if datePickerStyle == .inline || popupMode == .date {
+            inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current, minimum: minimumDate, maximum: maximumDate)
+        }
         source.build(mode: wheelMode, calendar: zonedCalendar, minuteInterval: minuteInterval,
                      around: dateStorage, minimum: minimumDate, maximum: maximumDate)
         wheels.reloadAllComponents()
@@ -244,8 +252,9 @@ open class UIDatePicker: UIControl {
 
     private func showDate(animated: Bool) {
         updatePills()
-        if datePickerStyle == .inline { inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current,
-                                                            minimum: minimumDate, maximum: maximumDate) }
+        if datePickerStyle == .inline || popupMode == .date {
+            inlineCalendar.show(dateStorage, calendar: zonedCalendar, locale: locale ?? .current, minimum: minimumDate, maximum: maximumDate)
+        }
         guard wheelMode != .countDownTimer else { return }
         for (component, row) in source.rows(for: dateStorage).enumerated() {
             wheels.selectRow(row, inComponent: component, animated: animated)

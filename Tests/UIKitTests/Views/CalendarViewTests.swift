@@ -171,4 +171,40 @@ final class InlineDatePickerTests: AppTestCase {
             XCTAssertEqual(changes, 1)
         }
     }
+
+    nonisolated func testTheCompactDateOpensTheCalendar() throws {
+        try MainActor.assumeIsolated {
+            let (platform, screen) = launchApp({ Screen() }, size: CGSize(width: 360, height: 560))
+            defer { platform.finish() }
+            let picker = screen.picker
+            picker.preferredDatePickerStyle = .compact
+            picker.frame = CGRect(x: 20, y: 40, width: 300, height: 34)
+            picker.layoutIfNeeded()
+            XCTAssertFalse(picker.subviews.contains { $0 is UICalendarView }, "compact: the buttons only")
+            var changes = 0
+            picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            let window = try XCTUnwrap(picker.window)
+            let before = window.subviews.count
+            let dateButton = picker.subviews.last { !($0 is UICalendarView) }!
+            let p = dateButton.convert(CGPoint(x: dateButton.bounds.midX, y: dateButton.bounds.midY), to: nil)
+            platform.run(events: [InputEvent(time: 0.1, .touchDown(id: 1, p)), InputEvent(time: 0.15, .touchUp(id: 1))], duration: 0.4)
+            XCTAssertEqual(window.subviews.count, before + 1, "a popup")
+            let calendarView = try XCTUnwrap(window.subviews.last?.subviews.first?.subviews.compactMap { $0 as? UICalendarView }.first,
+                                             "the popup shows the month")
+            XCTAssertEqual(calendarView.visibleDateComponents.month, 11)
+            var frame: CGImage?
+            platform.run(events: [], duration: 0.6) { _, _, image in frame = image }
+            if let frame { writeArtifact(frame, "date-picker-compact-calendar") }
+            let day = calendarView.dayView(12)!
+            let q = day.convert(CGPoint(x: day.bounds.midX, y: day.bounds.midY), to: nil)
+            platform.run(events: [InputEvent(time: 0.7, .touchDown(id: 1, q)), InputEvent(time: 0.75, .touchUp(id: 1))], duration: 0.9)
+            var cal = Calendar(identifier: .gregorian)
+            cal.timeZone = TimeZone(identifier: "UTC")!
+            XCTAssertEqual(cal.component(.day, from: picker.date), 12)
+            XCTAssertEqual(changes, 1)
+            platform.run(events: [InputEvent(time: 1.0, .touchDown(id: 1, CGPoint(x: 350, y: 550))), InputEvent(time: 1.05, .touchUp(id: 1))], duration: 1.3)
+            XCTAssertEqual(window.subviews.count, before, "a tap outside closes it")
+            XCTAssertNil(calendarView.superview)
+        }
+    }
 }
