@@ -28,9 +28,9 @@ extension UIImage {
         DispatchQueue.global(qos: .userInitiated).async { completionHandler(self.preparingThumbnail(of: size)) }
     }
 
-    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? {
-        await withCheckedContinuation { done in prepareThumbnail(of: size) { done.resume(returning: $0) } }
-    }
+    /// The thumbnail, made off the caller's actor (an async function without one runs on the
+    /// concurrent executor).
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
     /// A copy ready to draw without decoding (nil without pixels).
     public func preparingForDisplay() -> UIImage? {
@@ -43,7 +43,5 @@ extension UIImage {
         DispatchQueue.global(qos: .userInitiated).async { completionHandler(self.preparingForDisplay()) }
     }
 
-    public func byPreparingForDisplay() async -> UIImage? {
-        await withCheckedContinuation { done in prepareForDisplay { done.resume(returning: $0) } }
-    }
+    public func byPreparingForDisplay() async -> UIImage? { preparingForDisplay() }
 }
